@@ -1,0 +1,83 @@
+/**
+ * Builds the Kickoff app as a plugin tree: external plugins first, then app plugins, then routes.
+ * server.ts only starts it; tests build the same app and call app.inject.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@kickoff/db';
+import type { AppConfig } from './config';
+import configPlugin from './plugins/config';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import openapi from './plugins/openapi';
+import database from './plugins/database';
+import auth from './plugins/auth';
+import images from './plugins/images';
+import notifications from './plugins/notifications';
+import web from './plugins/web';
+import httpCache from './plugins/http-cache';
+import benchReference from './plugins/bench-reference';
+import healthRoutes from './modules/health/routes';
+import groupsRoutes from './modules/groups/routes';
+import authRoutes from './modules/auth/routes';
+import usersRoutes from './modules/users/routes';
+import type { SmsSender } from './modules/auth/sms';
+import eventsRoutes from './modules/events/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database (tests); otherwise the app opens one from the config. */
+  database?: DatabaseHandle;
+  sms?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'], remove: true },
+    serializers: {
+      // Query strings can carry emails or phone numbers: log the path only.
+      req: (req) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(options.config.LOG_LEVEL),
+    trustProxy: options.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config: options.config });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 60, fieldSize: 100_000, parts: 80 },
+  });
+  await app.register(database, { handle: options.database });
+  await app.register(auth, { sms: options.sms });
+  await app.register(images);
+  await app.register(notifications);
+  await app.register(httpCache);
+  if (process.env.BENCH_REFERENCE_ROUTE === '1') await app.register(benchReference);
+
+  await app.register(healthRoutes);
+  await app.register(groupsRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(eventsRoutes);
+  await app.register(dashboardRoutes);
+
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,104 @@
+/** Reads the environment once, checks it with zod, and fails at start with a list of what is wrong. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_TEST_PHONE_NUMBERS: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString,
+  TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FCM_SERVICE_ACCOUNT: optionalString,
+  FCM_API_BASE_URL: z.url().default('https://fcm.googleapis.com'),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
+  JOBS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  JOBS_BACKOFF_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  publicUrl: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  authSecret: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the given environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const pairs: [boolean, string][] = [
+    [Boolean(e.TWILIO_ACCOUNT_SID) === Boolean(e.TWILIO_AUTH_TOKEN), 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together'],
+    [!e.TWILIO_ACCOUNT_SID || Boolean(e.TWILIO_FROM_NUMBER), 'TWILIO_FROM_NUMBER is required with Twilio'],
+    [Boolean(e.RECAPTCHA_SITE_KEY) === Boolean(e.RECAPTCHA_SECRET_KEY), 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together'],
+    [Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
+    [e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), 'AUTH_SECRET is required in production'],
+    [Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
+  ];
+  const problems = pairs.filter(([ok]) => !ok).map(([, msg]) => msg);
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+  };
+}
+
+/** Without AUTH_SECRET (development), a random secret is made once and kept in the data folder. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

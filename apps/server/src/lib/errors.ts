@@ -1,0 +1,19 @@
+/** Typed domain errors; the one error handler maps them to the statuses of rulings §1. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

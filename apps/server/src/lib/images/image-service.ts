@@ -1,0 +1,84 @@
+/**
+ * The image pipeline of rulings §8: checks an upload by content, size and pixel count, re-encodes it to WebP
+ * without metadata, and stores it under a new random name.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { LIMITS, MESSAGES } from '@kickoff/shared';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { detectImageFormat } from './detect';
+import type { ImageStorage } from './storage';
+
+export type ImageKind = 'profile' | 'group' | 'event';
+
+export interface ImageService {
+  /** Checks, re-encodes and stores an image; returns its public URL. Throws 413/415/400 AppErrors. */
+  store(data: Buffer, kind: ImageKind): Promise<string>;
+  /** Deletes a stored image by its public URL; ignores unknown URLs. */
+  remove(url: string | null | undefined): Promise<void>;
+}
+
+export const IMAGE_BYTE_LIMITS: Record<ImageKind, number> = {
+  profile: LIMITS.profilePhotoBytes,
+  group: LIMITS.groupImageBytes,
+  event: LIMITS.eventImageBytes,
+};
+
+/**
+ * Largest decoded image accepted (width x height x frames). 100 MP covers phone cameras up to 108 MP sensors'
+ * usual binned output; beyond that a small file can still expand to gigabytes in memory.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif']);
+
+export class SharpImageService implements ImageService {
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly log?: { warn(obj: object, msg: string): void },
+  ) {}
+
+  async store(data: Buffer, kind: ImageKind): Promise<string> {
+    const limit = IMAGE_BYTE_LIMITS[kind];
+    if (data.length > limit) throw payloadTooLarge(MESSAGES.upload.tooLarge(Math.round(limit / 1024 / 1024)));
+    const format = detectImageFormat(data);
+    if (format === 'svg') throw unsupportedMediaType(MESSAGES.upload.svgRefused);
+    if (!ACCEPTED.has(format)) throw unsupportedMediaType(MESSAGES.upload.notAnImage);
+
+    // The header tells the dimensions without decoding the pixels.
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(data, { limitInputPixels: false }).metadata();
+    } catch {
+      throw badRequest(MESSAGES.upload.unreadable);
+    }
+    if (!meta.width || !meta.height) throw badRequest(MESSAGES.upload.unreadable);
+    // Only the first frame of an animation is kept, so only it is decoded.
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw payloadTooLarge(MESSAGES.upload.tooManyPixels);
+
+    let output: Buffer;
+    try {
+      output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the metadata is dropped
+        .resize({ width: LIMITS.imageMaxSide, height: LIMITS.imageMaxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(); // sharp writes no EXIF/XMP/ICC metadata unless asked to
+    } catch {
+      throw badRequest(MESSAGES.upload.unreadable);
+    }
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    return this.storage.put(name, output, 'image/webp');
+  }
+
+  async remove(url: string | null | undefined): Promise<void> {
+    if (!url) return;
+    const name = this.storage.nameOf(url);
+    if (!name) return;
+    try {
+      await this.storage.delete(name);
+    } catch (error) {
+      // A file that cannot be deleted must not fail the user's action; it is logged for clean-up.
+      this.log?.warn({ err: error, name }, 'could not delete stored image');
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Phone sign-in in front of Better Auth (rulings §2): normalises the number, checks the human check and the send
+ * limits, lets Better Auth make and check the code, and turns its outcomes into the spec's texts.
+ */
+import { isAPIError } from 'better-auth/api';
+import { LIMITS, MESSAGES, type VerifyOtpResponse } from '@kickoff/shared';
+import type { Database } from '@kickoff/db';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors';
+import { TEMP_EMAIL_DOMAIN, type Auth } from './auth';
+import type { CaptchaVerifier } from './captcha';
+import { normalizePhoneNumber } from './phone';
+import { smsSendRules, type RateLimiter } from './rate-limit';
+import { SmsSendError } from './sms';
+import { findOtpAttempts, findUserIdByPhone } from './otp-repository';
+import { isEmailUsedByOther, replacePlaceholderEmail } from '../users/repository';
+
+const P = MESSAGES.phone;
+
+export interface PhoneSignInDeps {
+  auth: Auth;
+  db: Database;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  testNumbers: ReadonlyMap<string, string>;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface Caller {
+  ip: string;
+  userAgent?: string;
+  captchaResponse?: string;
+}
+
+function authHeaders(caller: Caller): Headers {
+  const headers = new Headers({ 'x-kickoff-client-ip': caller.ip });
+  if (caller.userAgent) headers.set('user-agent', caller.userAgent);
+  return headers;
+}
+
+export function toE164(deps: PhoneSignInDeps, input: string): string {
+  const phone = normalizePhoneNumber(input, deps.testNumbers);
+  if (!phone) throw badRequest(P.invalidPhone, { phoneNumber: P.invalidPhone });
+  return phone;
+}
+
+const apiErrorCode = (error: unknown): string | undefined =>
+  isAPIError(error) ? ((error.body as { code?: string } | undefined)?.code ?? undefined) : undefined;
+
+export async function sendCode(deps: PhoneSignInDeps, caller: Caller, input: { phoneNumber: string }): Promise<{ phoneNumber: string }> {
+  const phoneNumber = toE164(deps, input.phoneNumber);
+  if (deps.captcha.siteKey) {
+    if (!caller.captchaResponse) throw badRequest(P.captchaFailed);
+    if (!(await deps.captcha.verify(caller.captchaResponse, caller.ip))) throw forbidden(P.captchaFailed);
+  }
+  // Test numbers send nothing, so the SMS limits do not apply to them.
+  if (!deps.testNumbers.has(phoneNumber) && !(await deps.limiter.hit(smsSendRules(phoneNumber, caller.ip)))) {
+    throw tooManyRequests(P.tooManyRequests);
+  }
+  try {
+    await deps.auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: authHeaders(caller) });
+  } catch (error) {
+    if (error instanceof SmsSendError) {
+      deps.log.warn({ reason: error.reason, providerCode: error.providerCode, err: error.message }, 'sms send failed');
+      if (error.reason === 'invalid-number') throw badRequest(P.invalidPhone, { phoneNumber: P.invalidPhone });
+      if (error.reason === 'not-mobile') throw badRequest(P.smsRefused, { phoneNumber: P.smsRefused });
+      if (error.reason === 'rate-limited') throw tooManyRequests(P.tooManyRequests);
+      throw new AppError(502, P.sendFailed);
+    }
+    throw error;
+  }
+  return { phoneNumber };
+}
+
+export interface VerifyResult {
+  body: VerifyOtpResponse;
+  headers: Headers;
+}
+
+export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: { phoneNumber: string; code: string; email?: string }): Promise<VerifyResult> {
+  const phoneNumber = toE164(deps, input.phoneNumber);
+  const email = input.email?.toLowerCase();
+  if (email) {
+    // Refuse before the code is spent; the store below still tolerates a race.
+    const owner = await findUserIdByPhone(deps.db, phoneNumber);
+    if (await isEmailUsedByOther(deps.db, email, owner)) {
+      throw conflict(MESSAGES.profile.emailTaken);
+    }
+  }
+  let result: { headers: Headers; response: unknown };
+  try {
+    result = await deps.auth.api.verifyPhoneNumber({
+      body: { phoneNumber, code: input.code },
+      headers: authHeaders(caller),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === 'OTP_NOT_FOUND' || code === 'OTP_EXPIRED') throw badRequest(P.codeExpired, { code: P.codeExpired });
+    if (code === 'TOO_MANY_ATTEMPTS') throw tooManyRequests(P.tooManyAttempts);
+    if (code === 'INVALID_OTP') {
+      // The last allowed wrong try kills the code: say so now rather than on the next try.
+      const attempts = await findOtpAttempts(deps.db, phoneNumber);
+      if (attempts !== null && attempts >= LIMITS.otpMaxAttempts) throw tooManyRequests(P.tooManyAttempts);
+      throw badRequest(P.invalidCode, { code: P.invalidCode });
+    }
+    if (isAPIError(error)) {
+      deps.log.error({ code, status: error.status }, 'phone verification failed');
+      throw badRequest(P.verifyFailed);
+    }
+    throw error;
+  }
+  const body = result.response as VerifyResult['body'];
+  if (email && typeof body.user?.email === 'string' && body.user.email.endsWith(`@${TEMP_EMAIL_DOMAIN}`)) {
+    try {
+      if (await replacePlaceholderEmail(deps.db, body.user.id, email, TEMP_EMAIL_DOMAIN)) body.user.email = email;
+    } catch (error) {
+      // A concurrent sign-up took the email: the sign-in stands, the profile page asks for an email again.
+      deps.log.warn({ err: error }, 'could not store the sign-up email');
+    }
+  }
+  return { body, headers: result.headers };
+}

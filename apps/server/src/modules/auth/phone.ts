@@ -1,0 +1,21 @@
+/** Phone numbers to E.164 (rulings §2): "+" and digits; a number without "+" is read as a +1 (NANP) number. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+const ALLOWED_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * Returns the E.164 form, or null when the input is not a valid phone number. Configured test numbers are
+ * accepted as written (they may use reserved ranges a real-number check would refuse).
+ */
+export function normalizePhoneNumber(input: string, testNumbers?: ReadonlyMap<string, string>): string | null {
+  const trimmed = input.trim();
+  if (!ALLOWED_CHARACTERS.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits) return null;
+  const international = trimmed.startsWith('+');
+  const literal = international ? `+${digits}` : `+1${digits}`;
+  if (testNumbers?.has(literal)) return literal;
+  const parsed = parsePhoneNumberFromString(international ? `+${digits}` : digits, international ? undefined : 'US');
+  if (!parsed || !parsed.isValid()) return null;
+  return parsed.number;
+}

@@ -1,0 +1,108 @@
+/**
+ * The phone sign-in API (issue 3): POST /api/auth/phone-number/send-otp and /verify, and GET /api/auth/config.
+ * These static routes take precedence over the /api/auth/* bridge to Better Auth.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAPTCHA_RESPONSE_HEADER,
+  MESSAGES,
+  apiErrorSchema,
+  authConfigSchema,
+  sendOtpInputSchema,
+  verifyOtpInputSchema,
+  verifyOtpResponseSchema,
+} from '@kickoff/shared';
+import { badRequest } from '../../lib/errors';
+import { RecaptchaVerifier, disabledCaptcha } from './captcha';
+import { DatabaseRateLimiter } from './rate-limit';
+import { parseTestPhoneNumbers } from './test-numbers';
+import { sendCode, verifyCode, type Caller, type PhoneSignInDeps } from './phone-service';
+
+/** Parses a body with a shared schema and answers 400 with the first message and per-field texts. */
+function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(Object.values(fields)[0] ?? MESSAGES.common.invalidInput, fields);
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const captcha =
+    config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+      ? new RecaptchaVerifier(
+          { siteKey: config.RECAPTCHA_SITE_KEY, secretKey: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL },
+          app.log,
+        )
+      : disabledCaptcha;
+  const deps: PhoneSignInDeps = {
+    auth: app.auth,
+    db: app.db,
+    captcha,
+    limiter: new DatabaseRateLimiter(app.db),
+    testNumbers: parseTestPhoneNumbers(config.AUTH_TEST_PHONE_NUMBERS),
+    log: app.log,
+  };
+  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+
+  const caller = (request: { ip: string; headers: Record<string, string | string[] | undefined> }): Caller => {
+    const header = request.headers[CAPTCHA_RESPONSE_HEADER];
+    const userAgent = request.headers['user-agent'];
+    return {
+      ip: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+      captchaResponse: typeof header === 'string' && header.trim() ? header.trim() : undefined,
+    };
+  };
+
+  app.get(
+    '/api/auth/config',
+    { schema: { tags: ['auth'], summary: 'What the sign-in dialog offers here', response: { 200: authConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { captchaSiteKey: captcha.siteKey, googleEnabled };
+    },
+  );
+
+  app.post(
+    '/api/auth/phone-number/send-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit sign-in code by SMS (reCAPTCHA response in x-captcha-response when configured)',
+        response: { 200: z.object({ message: z.string(), phoneNumber: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const input = parseBody(sendOtpInputSchema, request.body);
+      const { phoneNumber } = await sendCode(deps, caller(request), input);
+      return { message: 'code sent', phoneNumber };
+    },
+  );
+
+  app.post(
+    '/api/auth/phone-number/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code; signs in (creating the account on first sign-in) and answers the session token',
+        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = parseBody(verifyOtpInputSchema, request.body);
+      const { body, headers } = await verifyCode(deps, caller(request), input);
+      const token = headers.get('set-auth-token');
+      if (token) reply.header('set-auth-token', token);
+      const cookies = headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      reply.header('access-control-expose-headers', 'set-auth-token');
+      reply.header('cache-control', 'no-store');
+      return body;
+    },
+  );
+};
+
+export default routes;

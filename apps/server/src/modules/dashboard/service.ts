@@ -1,0 +1,51 @@
+/** Dashboard: the signed-in user's counters and next events, and the popular sports of the caller. */
+import type { Database } from '@kickoff/db';
+import { LIMITS, SPORTS, sportEmoji, sportLabel, type Dashboard, type PopularSport } from '@kickoff/shared';
+import { unauthorized } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-cache';
+import { toEventResponse } from '../events/mapper';
+import * as repo from './repository';
+
+export interface DashboardContext {
+  db: Database;
+  user: SessionUser | null;
+}
+
+export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
+  const user = ctx.user;
+  if (!user) throw unauthorized();
+  const now = new Date();
+  const participations = await repo.countParticipations(ctx.db, user.id, now);
+  const eventsOrganized = await repo.countOrganizedEvents(ctx.db, user.id);
+  const groupCounts = await repo.countGroups(ctx.db, user.id);
+  const upcoming = await repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming);
+  return {
+    stats: {
+      eventsJoined: participations.joined,
+      groupsJoined: groupCounts.joined,
+      eventsOrganized,
+      groupsCreated: groupCounts.created,
+      upcomingEvents: participations.upcoming,
+    },
+    upcomingEvents: upcoming.map((view) => toEventResponse(view, user.id, now)),
+  };
+}
+
+/**
+ * The sports with the most upcoming events the caller can see, then the shared sports list in its order, first 6
+ * (spec §9). A sport without events keeps its place with a count of 0 ("No events yet").
+ */
+export async function getPopularSports(ctx: DashboardContext): Promise<PopularSport[]> {
+  const counts = await repo.countUpcomingBySport(ctx.db, ctx.user?.id ?? null, new Date());
+  const order = new Map<string, number>(SPORTS.map((s, i) => [s.value, i]));
+  const sports = new Set<string>([...counts.keys(), ...SPORTS.map((s) => s.value)]);
+  return [...sports]
+    .map((sport) => ({ sport, label: sportLabel(sport), emoji: sportEmoji(sport), eventCount: counts.get(sport) ?? 0 }))
+    .sort(
+      (a, b) =>
+        b.eventCount - a.eventCount ||
+        (order.get(a.sport) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.sport) ?? Number.MAX_SAFE_INTEGER) ||
+        a.sport.localeCompare(b.sport),
+    )
+    .slice(0, LIMITS.popularSports);
+}

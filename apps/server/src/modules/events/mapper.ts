@@ -1,0 +1,118 @@
+/** Database rows to the shared response shapes; emails only for hosts (rulings §9). */
+import type { CommentResponse, EventResponse, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+import { TEMP_EMAIL_DOMAIN } from '../auth/auth';
+import type { EventView } from './repository';
+import type { ParticipantListRow } from './repository-participants';
+import type { CommentRow } from './repository-comments';
+
+/** Phone-only users have a placeholder address, reported as no email. */
+export const realEmail = (email: string) => (email.endsWith(`@${TEMP_EMAIL_DOMAIN}`) ? null : email);
+
+export function hostIdsOf(view: Pick<EventView, 'event' | 'coHosts'>): Set<string> {
+  return new Set([view.event.organizerId, ...view.coHosts.map((h) => h.id)]);
+}
+
+export function toEventResponse(view: EventView, viewerId: string | null, now = new Date()): EventResponse {
+  const e = view.event;
+  const isOrganizer = viewerId === e.organizerId;
+  const isCoHost = Boolean(viewerId && view.coHosts.some((h) => h.id === viewerId));
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    sportType: e.sportType,
+    eventType: e.eventType,
+    dateTime: e.dateTime.toISOString(),
+    endDateTime: new Date(e.dateTime.getTime() + e.duration * 60_000).toISOString(),
+    timeZone: e.timeZone,
+    duration: e.duration,
+    location: e.location,
+    capacity: e.capacity,
+    maxParticipants: e.capacity,
+    currentParticipants: view.currentParticipants,
+    waitlistCount: view.waitlistCount,
+    isFull: view.currentParticipants >= e.capacity,
+    hasStarted: e.dateTime.getTime() <= now.getTime(),
+    skillLevel: e.skillLevel,
+    price: e.price,
+    currency: e.currency,
+    equipmentRequired: e.equipmentRequired,
+    allowWaitlist: e.allowWaitlist,
+    sendReminders: e.sendReminders,
+    postToGroups: e.postToGroups,
+    waiver: e.waiver,
+    gameRules: e.gameRules,
+    groupId: e.groupId,
+    group: view.group,
+    organizerId: e.organizerId,
+    organizer: {
+      id: view.organizer.id,
+      firstName: view.organizer.firstName,
+      lastName: view.organizer.lastName,
+      profileImageUrl: view.organizer.image,
+      email: isOrganizer || isCoHost ? realEmail(view.organizer.email) : null,
+    },
+    coHostIds: view.coHosts.map((h) => h.id),
+    coHosts: view.coHosts.map((h) => ({ id: h.id, firstName: h.firstName, lastName: h.lastName, profileImageUrl: h.image })),
+    isRecurring: e.isRecurring,
+    recurringType: e.recurringType,
+    recurringDays: e.recurringDays,
+    recurringEndDate: e.recurringEndDate,
+    recurringSeriesId: e.recurringSeriesId,
+    isUserParticipant: Boolean(view.mine),
+    userParticipation: view.mine
+      ? { id: view.mine.id, status: view.mine.status, guestCount: view.mine.guestCount, places: view.mine.places ?? 1 + view.mine.guestCount }
+      : null,
+    isUserOrganizer: isOrganizer,
+    isUserCoHost: isCoHost,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+export function toParticipant(
+  row: ParticipantListRow,
+  ctx: { organizerId: string; coHostIds: Set<string>; showEmails: boolean },
+): ParticipantResponse {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    guestCount: row.guestCount,
+    places: row.places ?? 1 + row.guestCount,
+    joinedAt: row.joinedAt.toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: ctx.showEmails ? realEmail(row.email) : null,
+    profileImageUrl: row.image,
+    isOrganizer: row.userId === ctx.organizerId,
+    isCoHost: ctx.coHostIds.has(row.userId),
+  };
+}
+
+export function toComment(row: CommentRow): CommentResponse {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    authorId: row.authorId,
+    author: { id: row.authorId, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.image },
+    parentCommentId: row.parentCommentId,
+  };
+}
+
+/** Top-level comments with their replies, both oldest first. */
+export function threadComments(rows: CommentRow[]): ThreadedComment[] {
+  const top: ThreadedComment[] = [];
+  const byId = new Map<string, ThreadedComment>();
+  for (const row of rows) {
+    if (row.parentCommentId) continue;
+    const c = { ...toComment(row), replies: [] };
+    top.push(c);
+    byId.set(c.id, c);
+  }
+  for (const row of rows) if (row.parentCommentId) byId.get(row.parentCommentId)?.replies.push(toComment(row));
+  return top;
+}

@@ -1,0 +1,185 @@
+/**
+ * Places and the waitlist. Every change of who holds a place runs in a transaction that first locks the event row
+ * (`select ... for update`), so concurrent joins on any number of server processes are serialised per event and
+ * capacity is never exceeded.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
+import { eventColumns, type EventRow } from './repository';
+
+export type LockedEvent = EventRow & { groupIsPrivate: boolean; groupCreatorId: string };
+
+function selectEvent(db: DbOrTx, eventId: string) {
+  return db
+    .select({ event: eventColumns, groupIsPrivate: groups.isPrivate, groupCreatorId: groups.creatorId })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .where(eq(events.id, eventId));
+}
+
+type SelectedEvent = { event: EventRow; groupIsPrivate: boolean; groupCreatorId: string } | undefined;
+const flatten = (row: SelectedEvent): LockedEvent | undefined =>
+  row && { ...row.event, groupIsPrivate: row.groupIsPrivate, groupCreatorId: row.groupCreatorId };
+
+/** Reads and locks the event row until the transaction ends (serialises every change of places). */
+export async function lockEvent(tx: DbOrTx, eventId: string): Promise<LockedEvent | undefined> {
+  const [row] = await selectEvent(tx, eventId).for('update', { of: events });
+  return flatten(row);
+}
+
+/** Reads the event without a lock (permission checks of read-only calls). */
+export async function loadEvent(db: DbOrTx, eventId: string): Promise<LockedEvent | undefined> {
+  const [row] = await selectEvent(db, eventId);
+  return flatten(row);
+}
+
+export async function takenPlaces(tx: DbOrTx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${eventParticipants.places}), 0)::int` })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'registered')));
+  return row?.n ?? 0;
+}
+
+export type ParticipantRow = typeof eventParticipants.$inferSelect;
+
+export async function findParticipant(tx: DbOrTx, eventId: string, where: { userId?: string; id?: string }) {
+  const [row] = await tx
+    .select()
+    .from(eventParticipants)
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        where.userId ? eq(eventParticipants.userId, where.userId) : undefined,
+        where.id ? eq(eventParticipants.id, where.id) : undefined,
+      ),
+    );
+  return row as ParticipantRow | undefined;
+}
+
+export async function insertParticipant(
+  tx: DbOrTx,
+  values: { eventId: string; userId: string; status: 'registered' | 'waitlisted'; guestCount: number },
+): Promise<ParticipantRow> {
+  const [row] = await tx.insert(eventParticipants).values(values).returning();
+  return row;
+}
+
+export async function setParticipantStatus(tx: DbOrTx, id: string, status: 'registered' | 'waitlisted') {
+  await tx
+    .update(eventParticipants)
+    .set(status === 'waitlisted' ? { status, queuedAt: sql`clock_timestamp()` } : { status })
+    .where(eq(eventParticipants.id, id));
+}
+
+export async function deleteParticipant(tx: DbOrTx, id: string) {
+  await tx.delete(eventParticipants).where(eq(eventParticipants.id, id));
+}
+
+/**
+ * Fills free places from the waitlist, first come first served, skipping parties that do not fit.
+ * Must run under the event lock. Returns the promoted user ids (for notifications).
+ */
+export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number): Promise<string[]> {
+  let free = capacity - (await takenPlaces(tx, eventId));
+  if (free <= 0) return [];
+  const queue = await tx
+    .select({ id: eventParticipants.id, userId: eventParticipants.userId, places: eventParticipants.places })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'waitlisted')))
+    .orderBy(asc(eventParticipants.queuedAt), asc(eventParticipants.id));
+  const promoted: { id: string; userId: string }[] = [];
+  for (const party of queue) {
+    const places = party.places ?? 1;
+    if (places > free) continue;
+    free -= places;
+    promoted.push(party);
+    if (free === 0) break;
+  }
+  if (promoted.length) {
+    await tx
+      .update(eventParticipants)
+      .set({ status: 'registered' })
+      .where(inArray(eventParticipants.id, promoted.map((p) => p.id)));
+  }
+  return promoted.map((p) => p.userId);
+}
+
+export async function coHostIdsOf(tx: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await tx.select({ userId: eventCoHosts.userId }).from(eventCoHosts).where(eq(eventCoHosts.eventId, eventId));
+  return rows.map((r) => r.userId);
+}
+
+export interface GroupStanding {
+  activeMember: boolean;
+  blocked: boolean;
+}
+
+/** The user's standing in a group: active member, and blocked (status or block record). */
+export async function groupStanding(tx: DbOrTx, groupId: string, userId: string): Promise<GroupStanding> {
+  const [row] = await tx
+    .select({
+      active: sql<boolean>`exists (select 1 from ${groupMembers} m where m.group_id = ${groupId} and m.user_id = ${userId} and m.status = 'active')`,
+      blocked: sql<boolean>`(exists (select 1 from ${groupMembers} m where m.group_id = ${groupId} and m.user_id = ${userId} and m.status = 'blocked')
+        or exists (select 1 from ${groupBlocks} b where b.group_id = ${groupId} and b.blocked_user_id = ${userId}))`,
+    })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  return { activeMember: Boolean(row?.active), blocked: Boolean(row?.blocked) };
+}
+
+/** Which of the given users are active, unblocked members of the group. */
+export async function activeMembersAmong(tx: DbOrTx, groupId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.status, 'active'),
+        inArray(groupMembers.userId, userIds),
+        // Correlated columns are written out: drizzle leaves them unqualified in single-table queries.
+        sql`not exists (select 1 from ${groupBlocks} b where b.group_id = ${groupId} and b.blocked_user_id = "group_members"."user_id")`,
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+export interface ParticipantListRow {
+  id: string;
+  userId: string;
+  status: 'registered' | 'waitlisted';
+  guestCount: number;
+  places: number | null;
+  joinedAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  image: string | null;
+}
+
+/** Registered parties in join order, then the waitlist in queue order. */
+export async function listParticipants(db: DbOrTx, eventId: string, participantId?: string): Promise<ParticipantListRow[]> {
+  return db
+    .select({
+      id: eventParticipants.id,
+      userId: eventParticipants.userId,
+      status: eventParticipants.status,
+      guestCount: eventParticipants.guestCount,
+      places: eventParticipants.places,
+      joinedAt: eventParticipants.joinedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      image: users.image,
+    })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(and(eq(eventParticipants.eventId, eventId), participantId ? eq(eventParticipants.id, participantId) : undefined))
+    .orderBy(
+      sql`case when ${eventParticipants.status} = 'registered' then 0 else 1 end`,
+      sql`case when ${eventParticipants.status} = 'registered' then ${eventParticipants.joinedAt} else ${eventParticipants.queuedAt} end`,
+      asc(eventParticipants.id),
+    );
+}

@@ -1,0 +1,101 @@
+/** Event writes: creating (with series), updating, deleting, co-hosts, and the organizer's groups and profile. */
+import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { eventCoHosts, eventParticipants, events, groups, users, type DbOrTx } from '@kickoff/db';
+
+export type NewEvent = typeof events.$inferInsert;
+
+export async function findOwnedGroup(db: DbOrTx, groupId: string, userId: string) {
+  const [row] = await db
+    .select({ id: groups.id, isPrivate: groups.isPrivate })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.creatorId, userId)));
+  return row;
+}
+
+export async function userTimeZone(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return row?.timezone ?? null;
+}
+
+/** Creating an event makes the user's active role organizer (rulings §3). */
+export async function setRoleOrganizer(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ rolePreference: 'organizer' }).where(eq(users.id, userId));
+}
+
+/** Inserts events with their hosts: the organizer and each co-host registered with one place. */
+export async function insertEventsWithHosts(tx: DbOrTx, rows: NewEvent[], coHostIds: string[]): Promise<string[]> {
+  const inserted = await tx.insert(events).values(rows).returning({ id: events.id, organizerId: events.organizerId });
+  const ids = inserted.map((r) => r.id);
+  await tx
+    .insert(eventParticipants)
+    .values(inserted.flatMap((e) => [e.organizerId, ...coHostIds].map((userId) => ({ eventId: e.id, userId, status: 'registered' as const }))));
+  if (coHostIds.length) {
+    await tx.insert(eventCoHosts).values(ids.flatMap((eventId) => coHostIds.map((userId) => ({ eventId, userId }))));
+  }
+  return ids;
+}
+
+export async function updateEventRow(tx: DbOrTx, id: string, values: Partial<NewEvent>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await tx.update(events).set(values).where(eq(events.id, id));
+}
+
+/**
+ * Replaces the co-hosts. New co-hosts are registered (keeping their guests); former co-hosts stay as ordinary
+ * participants. Must run under the event lock; the caller checks capacity first.
+ */
+export async function replaceCoHosts(tx: DbOrTx, eventId: string, coHostIds: string[]): Promise<void> {
+  await tx
+    .delete(eventCoHosts)
+    .where(and(eq(eventCoHosts.eventId, eventId), coHostIds.length ? notInArray(eventCoHosts.userId, coHostIds) : undefined));
+  if (coHostIds.length === 0) return;
+  await tx.insert(eventCoHosts).values(coHostIds.map((userId) => ({ eventId, userId }))).onConflictDoNothing();
+  await tx
+    .insert(eventParticipants)
+    .values(coHostIds.map((userId) => ({ eventId, userId, status: 'registered' as const })))
+    .onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.userId], set: { status: 'registered' } });
+}
+
+/** Places the given users' parties would take if they were all registered (0 for those already registered). */
+export async function placesToRegister(tx: DbOrTx, eventId: string, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .select({ userId: eventParticipants.userId, status: eventParticipants.status, places: eventParticipants.places })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), inArray(eventParticipants.userId, userIds)));
+  const known = new Map(rows.map((r) => [r.userId, r]));
+  return userIds.reduce((sum, id) => {
+    const r = known.get(id);
+    if (!r) return sum + 1;
+    return r.status === 'registered' ? sum : sum + (r.places ?? 1);
+  }, 0);
+}
+
+/** This event, or it and the later events of its series (same organizer). Returns the deleted rows' images. */
+export async function deleteEvents(
+  tx: DbOrTx,
+  event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string },
+  following: boolean,
+): Promise<{ id: string; imageUrl: string | null }[]> {
+  const where =
+    following && event.recurringSeriesId
+      ? and(
+          eq(events.recurringSeriesId, event.recurringSeriesId),
+          eq(events.organizerId, event.organizerId),
+          gte(events.dateTime, event.dateTime),
+        )
+      : eq(events.id, event.id);
+  return tx.delete(events).where(where).returning({ id: events.id, imageUrl: events.imageUrl });
+}
+
+/** Image URLs no event uses any more (occurrences and copies share the file). */
+export async function unusedImages(db: DbOrTx, urls: (string | null)[]): Promise<string[]> {
+  const candidates = [...new Set(urls.filter((u): u is string => Boolean(u)))];
+  if (candidates.length === 0) return [];
+  const used = await db
+    .selectDistinct({ url: events.imageUrl })
+    .from(events)
+    .where(inArray(events.imageUrl, candidates));
+  const usedSet = new Set(used.map((u) => u.url));
+  return candidates.filter((u) => !usedSet.has(u));
+}

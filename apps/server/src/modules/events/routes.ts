@@ -1,0 +1,92 @@
+/** Events API (spec §7 "Events"): Discover, one event, create/edit/delete/copy, and the user's event lists. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createEventInputSchema,
+  createEventResponseSchema,
+  deleteEventQuerySchema,
+  deleteEventResponseSchema,
+  eventIdParamSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventSchema,
+  LIMITS,
+  updateEventInputSchema,
+  userEventsQuerySchema,
+} from '@kickoff/shared';
+import { readForm } from '../../lib/multipart';
+import { copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
+import { listDiscover, listUserEvents } from './service-lists';
+import { eventsContext, lenientJson, parseFields } from './http';
+import participantRoutes from './routes-participants';
+import commentRoutes from './routes-comments';
+
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  lenientJson(app);
+  const ctx = (request: FastifyRequest) => eventsContext(app, request);
+  const tags = ['events'];
+  const imageForm = { fileField: 'eventImage', maxFileBytes: LIMITS.eventImageBytes };
+
+  app.get(
+    '/api/events',
+    { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
+    async (request) => listDiscover(ctx(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParamSchema, response: { 200: eventSchema } } },
+    async (request) => getEvent(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/api/events',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema } } },
+    async (request, reply) => {
+      app.requireUser(request);
+      const form = await readForm(request, { ...imageForm, allowJson: true });
+      const data = parseFields(createEventInputSchema, form.fields);
+      return reply.status(201).send(await createEvent(ctx(request), data, form.file?.data));
+    },
+  );
+
+  app.patch(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema } } },
+    async (request) => {
+      app.requireUser(request);
+      const form = await readForm(request, { ...imageForm, allowJson: true });
+      const data = parseFields(updateEventInputSchema, form.fields);
+      return updateEvent(ctx(request), request.params.id, data, form.file?.data);
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParamSchema, querystring: deleteEventQuerySchema, response: { 200: deleteEventResponseSchema } } },
+    async (request) => ({ ok: true as const, deleted: await deleteEvent(ctx(request), request.params.id, request.query.series) }),
+  );
+
+  app.post(
+    '/api/events/:id/copy',
+    { schema: { tags, params: eventIdParamSchema, response: { 201: eventSchema } } },
+    async (request, reply) => reply.status(201).send(await copyEvent(ctx(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/user/events',
+    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema } } },
+    async (request) => listUserEvents(ctx(request), 'joined', request.query),
+  );
+
+  app.get(
+    '/api/user/created-events',
+    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema } } },
+    async (request) => listUserEvents(ctx(request), 'created', request.query),
+  );
+
+  await app.register(participantRoutes);
+  await app.register(commentRoutes);
+};
+
+export default eventsRoutes;

@@ -1,0 +1,126 @@
+/**
+ * Joining, leaving and managing participants (rulings §6). Each call runs in one transaction holding the event's
+ * row lock, so places are counted and taken atomically even across server processes.
+ */
+import { MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { toParticipant } from './mapper';
+import { assertHost, assertNotBlocked, assertVisible, requireUser } from './policy';
+import {
+  coHostIdsOf,
+  deleteParticipant,
+  findParticipant,
+  insertParticipant,
+  listParticipants,
+  loadEvent,
+  lockEvent,
+  promoteWaitlisted,
+  setParticipantStatus,
+  takenPlaces,
+} from './repository-participants';
+import { getEvent, type EventsContext } from './service';
+import * as notify from '../notifications/triggers';
+
+const M = MESSAGES.event;
+
+/** Thrown inside a transaction by a unique-violation on (event, user): someone joined twice at once. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+export async function joinEvent(ctx: EventsContext, eventId: string, guestCount: number): Promise<JoinEventResponse> {
+  const user = requireUser(ctx);
+  let participantId: string;
+  try {
+    // Permission checks read without the lock, so the locked section stays short under contention.
+    const seen = await loadEvent(ctx.db, eventId);
+    if (!seen) throw notFound(M.notFound);
+    await assertNotBlocked(ctx.db, seen, user.id);
+    await assertVisible(ctx.db, seen, user.id);
+    participantId = await ctx.db.transaction(async (tx) => {
+      const event = await lockEvent(tx, eventId);
+      if (!event) throw notFound(M.notFound);
+      if (await findParticipant(tx, eventId, { userId: user.id })) throw conflict(M.alreadyJoined);
+      if (event.dateTime.getTime() <= Date.now()) throw conflict(M.started);
+      const places = 1 + guestCount;
+      const fits = (await takenPlaces(tx, eventId)) + places <= event.capacity;
+      if (!fits && !event.allowWaitlist) throw conflict(M.full);
+      const row = await insertParticipant(tx, { eventId, userId: user.id, status: fits ? 'registered' : 'waitlisted', guestCount });
+      await notify.participationChanged(tx, { eventId, actorId: user.id });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.alreadyJoined);
+    throw error;
+  }
+  const [event, [participant]] = await Promise.all([getEvent(ctx, eventId), listFor(ctx, eventId, false, participantId)]);
+  return { event, participant };
+}
+
+export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
+  const user = requireUser(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const event = await assertVisible(tx, await lockEvent(tx, eventId), user.id);
+    const coHostIds = await coHostIdsOf(tx, eventId);
+    if (event.organizerId === user.id || coHostIds.includes(user.id)) throw forbidden(M.hostCannotLeave);
+    const participant = await findParticipant(tx, eventId, { userId: user.id });
+    if (!participant) throw conflict(M.notParticipant);
+    await deleteParticipant(tx, participant.id);
+    const promoted = participant.status === 'registered' ? await promoteWaitlisted(tx, eventId, event.capacity) : [];
+    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted });
+  });
+}
+
+async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean, participantId?: string): Promise<ParticipantResponse[]> {
+  const event = await loadEvent(ctx.db, eventId);
+  if (!event) throw notFound(M.notFound);
+  const coHostIds = new Set(await coHostIdsOf(ctx.db, eventId));
+  const rank = (userId: string) => (userId === event.organizerId ? 0 : coHostIds.has(userId) ? 1 : 2);
+  // Hosts first, then registered parties in join order, then the waitlist in queue order (stable sort).
+  const rows = (await listParticipants(ctx.db, eventId, participantId)).sort(
+    (a, b) => (a.status === b.status && a.status === 'registered' ? rank(a.userId) - rank(b.userId) : 0),
+  );
+  return rows.map((r) => toParticipant(r, { organizerId: event.organizerId, coHostIds, showEmails }));
+}
+
+/** Everyone who can see the event sees its participants; only hosts see their emails. */
+export async function getParticipants(ctx: EventsContext, eventId: string): Promise<ParticipantResponse[]> {
+  const user = requireUser(ctx);
+  const event = await assertVisible(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  const coHostIds = await coHostIdsOf(ctx.db, eventId);
+  const isHost = event.organizerId === user.id || coHostIds.includes(user.id);
+  return listFor(ctx, eventId, isHost);
+}
+
+type ManageAction = 'waitlist' | 'activate' | 'remove';
+
+/** Hosts move a party to the waitlist, activate it (only if it fits) or remove it; hosts themselves are not managed. */
+export async function manageParticipant(
+  ctx: EventsContext,
+  eventId: string,
+  participantId: string,
+  action: ManageAction,
+): Promise<ParticipantResponse[]> {
+  const user = requireUser(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const { event, coHostIds } = await assertHost(tx, await lockEvent(tx, eventId), user.id);
+    let promoted: string[] = [];
+    const participant = await findParticipant(tx, eventId, { id: participantId });
+    if (!participant) throw notFound(M.participantNotFound);
+    if (participant.userId === event.organizerId || coHostIds.includes(participant.userId)) throw conflict(M.hostNotManaged);
+    if (action === 'waitlist') {
+      // By hand: goes to the end of the queue; the freed places are not refilled automatically.
+      if (participant.status !== 'waitlisted') await setParticipantStatus(tx, participant.id, 'waitlisted');
+    } else if (action === 'activate') {
+      if (participant.status === 'registered') return;
+      const places = participant.places ?? 1 + participant.guestCount;
+      if ((await takenPlaces(tx, eventId)) + places > event.capacity) throw conflict(M.activateDoesNotFit);
+      await setParticipantStatus(tx, participant.id, 'registered');
+      promoted = [participant.userId];
+    } else {
+      await deleteParticipant(tx, participant.id);
+      if (participant.status === 'registered') promoted = await promoteWaitlisted(tx, eventId, event.capacity);
+    }
+    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted });
+  });
+  return listFor(ctx, eventId, true);
+}

@@ -1,0 +1,217 @@
+/** Events: reading one event, creating (with recurring series), editing, deleting, copying. */
+import { randomUUID } from 'node:crypto';
+import type { Database, DbOrTx } from '@kickoff/db';
+import { isValidTimeZone, MESSAGES, type CreateEventData, type EventResponse, type UpdateEventData } from '@kickoff/shared';
+import type { ImageService } from '../../lib/images';
+import { badRequest, notFound } from '../../lib/errors';
+import type { SessionUser } from '../auth/session-cache';
+import { toEventResponse } from './mapper';
+import { assertOrganizer, requireUser } from './policy';
+import { findEventView } from './repository';
+import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, takenPlaces } from './repository-participants';
+import {
+  deleteEvents,
+  findOwnedGroup,
+  insertEventsWithHosts,
+  placesToRegister,
+  replaceCoHosts,
+  setRoleOrganizer,
+  unusedImages,
+  updateEventRow,
+  userTimeZone,
+  type NewEvent,
+} from './repository-write';
+import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
+import * as notify from '../notifications/triggers';
+
+export interface EventsContext {
+  db: Database;
+  user: SessionUser | null;
+  images: ImageService;
+  /** Called when the user's role preference changed (drops cached sessions). */
+  onRoleChanged?: (userId: string) => void;
+}
+
+const M = MESSAGES.event;
+
+export async function getEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
+  const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
+  if (!view) throw notFound(M.notFound);
+  return toEventResponse(view, ctx.user?.id ?? null);
+}
+
+async function zoneFor(db: DbOrTx, requested: string | undefined, userId: string): Promise<string> {
+  if (requested) return requested;
+  const profileZone = await userTimeZone(db, userId);
+  return profileZone && isValidTimeZone(profileZone) ? profileZone : 'UTC';
+}
+
+function parseStart(value: string, zone: string): Date {
+  const start = parseEventDateTime(value, zone);
+  if (Number.isNaN(start.getTime())) throw badRequest(M.dateTimeInvalid, { dateTime: M.dateTimeInvalid });
+  return start;
+}
+
+async function checkCoHosts(db: DbOrTx, groupId: string, organizerId: string, ids: string[]): Promise<string[]> {
+  const coHostIds = ids.filter((id) => id !== organizerId);
+  const members = await activeMembersAmong(db, groupId, coHostIds);
+  if (members.size !== coHostIds.length) throw badRequest(M.coHostsNotMembers, { coHostIds: M.coHostsNotMembers });
+  return coHostIds;
+}
+
+async function storeImage(ctx: EventsContext, image: Buffer | undefined): Promise<string | null> {
+  return image ? ctx.images.store(image, 'event') : null;
+}
+
+async function dropUnusedImages(ctx: EventsContext, urls: (string | null)[]) {
+  for (const url of await unusedImages(ctx.db, urls)) await ctx.images.remove(url);
+}
+
+export async function createEvent(
+  ctx: EventsContext,
+  data: CreateEventData,
+  image?: Buffer,
+): Promise<EventResponse & { occurrencesCreated: number }> {
+  const user = requireUser(ctx);
+  const group = await findOwnedGroup(ctx.db, data.groupId, user.id);
+  if (!group) throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
+  const zone = await zoneFor(ctx.db, data.timeZone, user.id);
+  const start = parseStart(data.dateTime, zone);
+  const coHostIds = await checkCoHosts(ctx.db, group.id, user.id, data.coHostIds);
+  if (data.capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
+
+  const recurring = data.isRecurring;
+  const starts = recurring
+    ? recurrenceStarts(start, zone, { type: data.recurringType, days: data.recurringDays, endDate: data.recurringEndDate ?? null })
+    : [start];
+  const seriesId = recurring ? randomUUID() : null;
+  const imageUrl = await storeImage(ctx, image);
+  const base: Omit<NewEvent, 'dateTime'> = {
+    title: data.title,
+    description: data.description ?? null,
+    imageUrl,
+    sportType: data.sportType,
+    eventType: data.eventType,
+    timeZone: zone,
+    duration: data.duration,
+    location: data.location,
+    capacity: data.capacity,
+    skillLevel: data.skillLevel,
+    price: data.price,
+    equipmentRequired: data.equipmentRequired ?? null,
+    allowWaitlist: data.allowWaitlist,
+    sendReminders: data.sendReminders,
+    postToGroups: data.postToGroups,
+    waiver: data.waiver ?? null,
+    gameRules: data.gameRules ?? null,
+    groupId: group.id,
+    organizerId: user.id,
+    isRecurring: recurring,
+    recurringType: recurring ? data.recurringType : null,
+    recurringDays: recurring ? data.recurringDays : [],
+    recurringEndDate: recurring ? (data.recurringEndDate ?? null) : null,
+    recurringSeriesId: seriesId,
+  };
+  let ids: string[];
+  try {
+    ids = await ctx.db.transaction(async (tx) => {
+      const created = await insertEventsWithHosts(tx, starts.map((dateTime) => ({ ...base, dateTime })), coHostIds);
+      await notify.eventsCreated(tx, { eventIds: created, actorId: user.id });
+      await setRoleOrganizer(tx, user.id);
+      return created;
+    });
+  } catch (error) {
+    if (imageUrl) await ctx.images.remove(imageUrl);
+    throw error;
+  }
+  ctx.onRoleChanged?.(user.id);
+  const view = await findEventView(ctx.db, ids[0], user.id);
+  return { ...toEventResponse(view!, user.id), occurrencesCreated: ids.length };
+}
+
+export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEventData, image?: Buffer): Promise<EventResponse> {
+  const user = requireUser(ctx);
+  const newImageUrl = await storeImage(ctx, image);
+  let oldImage: string | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const event = await lockEvent(tx, id);
+      await assertOrganizer(tx, event, id, user.id);
+      const e = event!;
+      const groupId = data.groupId ?? e.groupId;
+      if (groupId !== e.groupId && !(await findOwnedGroup(tx, groupId, user.id))) {
+        throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
+      }
+      const currentCoHosts = await coHostIdsOf(tx, id);
+      const wanted = data.coHostIds ?? (groupId !== e.groupId ? currentCoHosts : undefined);
+      const coHostIds = wanted ? await checkCoHosts(tx, groupId, user.id, wanted) : currentCoHosts;
+      const capacity = data.capacity ?? e.capacity;
+      if (capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
+      const taken = (await takenPlaces(tx, id)) + (await placesToRegister(tx, id, coHostIds));
+      if (capacity < taken) throw badRequest(M.capacityBelowTaken, { capacity: M.capacityBelowTaken });
+
+      const zone = data.timeZone ?? e.timeZone;
+      const values: Partial<NewEvent> = {};
+      for (const key of [
+        'title', 'description', 'sportType', 'eventType', 'duration', 'location', 'capacity', 'skillLevel', 'price',
+        'equipmentRequired', 'allowWaitlist', 'sendReminders', 'postToGroups', 'waiver', 'gameRules', 'isRecurring',
+        'recurringType', 'recurringDays', 'recurringEndDate', 'timeZone', 'groupId',
+      ] as const) {
+        if (data[key] !== undefined) (values as Record<string, unknown>)[key] = data[key];
+      }
+      if (data.dateTime) values.dateTime = parseStart(data.dateTime, zone);
+      if (newImageUrl || data.removeImage) {
+        oldImage = e.imageUrl;
+        values.imageUrl = newImageUrl;
+      }
+      await updateEventRow(tx, id, values);
+      if (wanted) await replaceCoHosts(tx, id, coHostIds);
+      await notify.participationChanged(tx, { eventId: id, actorId: user.id, promotedUserIds: await promoteWaitlisted(tx, id, capacity) });
+    });
+  } catch (error) {
+    if (newImageUrl) await ctx.images.remove(newImageUrl);
+    throw error;
+  }
+  if (oldImage) await dropUnusedImages(ctx, [oldImage]);
+  return getEvent(ctx, id);
+}
+
+export async function deleteEvent(ctx: EventsContext, id: string, series: 'this' | 'following'): Promise<number> {
+  const user = requireUser(ctx);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    await assertOrganizer(tx, event, id, user.id);
+    await notify.eventDeleting(tx, { event: event!, following: series === 'following', actorId: user.id });
+    return deleteEvents(tx, event!, series === 'following');
+  });
+  await dropUnusedImages(ctx, deleted.map((d) => d.imageUrl));
+  return deleted.length;
+}
+
+/** A new event with the same fields one week later (same local time), only the organizer registered. */
+export async function copyEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
+  const user = requireUser(ctx);
+  const newId = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    await assertOrganizer(tx, event, id, user.id);
+    const { id: _id, createdAt: _c, updatedAt: _u, groupIsPrivate: _p, groupCreatorId: _g, ...fields } = event!;
+    const [created] = await insertEventsWithHosts(
+      tx,
+      [
+        {
+          ...fields,
+          dateTime: addLocalDays(fields.dateTime, 7, fields.timeZone),
+          isRecurring: false,
+          recurringType: null,
+          recurringDays: [],
+          recurringEndDate: null,
+          recurringSeriesId: null,
+        },
+      ],
+      [],
+    );
+    await notify.eventsCreated(tx, { eventIds: [created], actorId: user.id });
+    return created;
+  });
+  return getEvent(ctx, newId);
+}

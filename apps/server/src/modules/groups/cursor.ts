@@ -1,0 +1,48 @@
+/** Opaque keyset cursors: base64url JSON of the last row's sort key. A cursor that does not decode is a 400. */
+import { MESSAGES } from '@kickoff/shared';
+import { badRequest } from '../../lib/errors';
+
+export function encodeCursor(key: (string | number)[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function invalid(): never {
+  throw badRequest(MESSAGES.common.invalidInput, { cursor: 'Invalid cursor' });
+}
+
+function decode(cursor: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) return value;
+  } catch {
+    // fall through
+  }
+  return invalid();
+}
+
+/** A (timestamp, id) cursor. */
+export function decodeTimeCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = decode(cursor);
+  if (typeof at !== 'string' || !ISO.test(at) || typeof id !== 'string' || id.length > 64) invalid();
+  return { at, id };
+}
+
+/** A (number, id) cursor. */
+export function decodeCountCursor(cursor: string | undefined): { n: number; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [n, id] = decode(cursor);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2 ** 31 || typeof id !== 'string' || id.length > 64) {
+    invalid();
+  }
+  return { n, id };
+}
+
+/** Splits a `limit + 1` fetch into a page and the cursor of its last row. */
+export function pageFrom<T>(rows: T[], limit: number, keyOf: (row: T) => (string | number)[]) {
+  const items = rows.slice(0, limit);
+  const nextCursor = rows.length > limit && items.length ? encodeCursor(keyOf(items[items.length - 1]!)) : null;
+  return { items, nextCursor };
+}

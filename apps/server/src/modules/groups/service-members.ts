@@ -1,0 +1,195 @@
+/**
+ * Memberships: join, leave, follow, and the creator's member management (approve, move to waiting, block,
+ * unblock, remove, promote, add by email). Every change runs in a transaction holding the group's row lock and
+ * ends by recounting active members.
+ */
+import { MESSAGES, type BlockedRecord, type GroupMemberStatus, type Membership, type UserSearchResult } from '@kickoff/shared';
+import type { Transaction } from '@kickoff/db';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { hitRateLimit } from '../auth/rate-limit-repository';
+import * as repo from './repository';
+import * as notify from '../notifications/triggers';
+import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, isBlocked, isCreator, type GroupAccess } from './policy';
+import { loadAccess, toBlocked, type GroupsContext } from './service';
+
+/** Users search and add-by-email share one limit per user. */
+export const USER_SEARCH_LIMIT = { max: 30, windowSeconds: 600 } as const;
+
+const membership = (groupId: string, userId: string, m: { role: Membership['role']; status: GroupMemberStatus }): Membership => ({
+  groupId,
+  userId,
+  role: m.role,
+  status: m.status,
+});
+
+/** Runs `work` with the group locked and the caller's access loaded, then recounts active members. */
+async function withLockedGroup<T>(ctx: GroupsContext, groupId: string, work: (tx: Transaction, access: GroupAccess) => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
+    const access = await loadAccess(tx, groupId, ctx.user.id, true);
+    const result = await work(tx, access);
+    await repo.refreshMemberCount(tx, groupId);
+    return result;
+  });
+}
+
+/** The target member of a creator's action: must exist and must not be an admin or organizer. */
+async function actionableMember(tx: Transaction, access: GroupAccess, userId: string) {
+  const target = await repo.findMembership(tx, access.group.id, userId);
+  if (!target) throw notFound(MESSAGES.group.memberNotFound);
+  assertCanActOn(access, target);
+  return target;
+}
+
+/** Public group: active at once. Private group: waiting until the creator approves. */
+export async function join(ctx: GroupsContext, groupId: string): Promise<Membership> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertNotBlocked(access);
+    if (access.membership) throw conflict(MESSAGES.group.alreadyMember);
+    const status = access.group.isPrivate ? 'waiting' : 'active';
+    const inserted = await repo.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
+    if (!inserted) throw conflict(MESSAGES.group.alreadyMember);
+    return membership(groupId, ctx.user.id, { role: 'member', status });
+  });
+}
+
+/** Members leave (a waiting request is withdrawn the same way); the creator cannot, the blocked stay blocked. */
+export async function leave(ctx: GroupsContext, groupId: string): Promise<{ ok: true }> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    if (isCreator(access)) throw forbidden(MESSAGES.group.creatorCannotLeave);
+    if (access.membership?.status === 'blocked') throw forbidden(MESSAGES.group.blocked);
+    if (!access.membership) throw conflict(MESSAGES.group.notMember);
+    await repo.deleteMembership(tx, groupId, ctx.user.id);
+    return { ok: true as const };
+  });
+}
+
+/** Following subscribes to a group's new events without joining; a private group's events are for its members. */
+export async function follow(ctx: GroupsContext, groupId: string): Promise<{ following: boolean }> {
+  const access = await loadAccess(ctx.db, groupId, ctx.user.id);
+  assertCanSeeContent(access);
+  await repo.follow(ctx.db, groupId, ctx.user.id);
+  return { following: true };
+}
+
+export async function unfollow(ctx: GroupsContext, groupId: string): Promise<{ following: boolean }> {
+  await loadAccess(ctx.db, groupId, ctx.user.id);
+  await repo.unfollow(ctx.db, groupId, ctx.user.id);
+  return { following: false };
+}
+
+export async function removeMember(ctx: GroupsContext, groupId: string, userId: string): Promise<{ ok: true }> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    await actionableMember(tx, access, userId);
+    await repo.deleteMembership(tx, groupId, userId);
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Blocks a user with an optional reason: a block record plus a membership with status blocked (so the manage
+ * screen's Blocked tab and the members screen's blocked list agree). The user stops following the group.
+ */
+export async function block(ctx: GroupsContext, groupId: string, userId: string, reason: string | null): Promise<BlockedRecord> {
+  await withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    if (!(await repo.userExists(tx, userId))) throw notFound(MESSAGES.group.memberNotFound);
+    assertCanActOn(access, { userId, role: (await repo.findMembership(tx, groupId, userId))?.role ?? 'member' });
+    await repo.upsertBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id, reason });
+    await repo.upsertBlockedMembership(tx, groupId, userId);
+    await repo.unfollow(tx, groupId, userId);
+  });
+  const row = await repo.findBlockRow(ctx.db, groupId, userId);
+  if (!row) throw notFound(MESSAGES.group.blockNotFound);
+  return toBlocked(row);
+}
+
+/** Unblocks by removing the block record; the blocked membership goes too, so the user may join again. */
+export async function unblock(ctx: GroupsContext, groupId: string, userId: string): Promise<{ ok: true }> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    const target = await repo.findMembership(tx, groupId, userId);
+    const hadRecord = await repo.deleteBlockRecord(tx, groupId, userId);
+    const blockedMember = target?.status === 'blocked';
+    if (blockedMember) await repo.deleteMembership(tx, groupId, userId);
+    if (!hadRecord && !blockedMember) throw notFound(MESSAGES.group.blockNotFound);
+    return { ok: true as const };
+  });
+}
+
+/**
+ * The manage screen's transitions (spec §4): approve (waiting -> active), move to waiting, block, unblock
+ * (blocked -> active). Blocking adds a block record; leaving blocked removes it.
+ */
+export async function setStatus(ctx: GroupsContext, groupId: string, userId: string, status: GroupMemberStatus): Promise<Membership> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    const target = await actionableMember(tx, access, userId);
+    if (target.status !== status) {
+      await repo.setMembershipStatus(tx, groupId, userId, status);
+      if (target.status === 'waiting' && status === 'active') await notify.membershipApproved(tx, { groupId, userId, actorId: ctx.user.id });
+      if (status === 'blocked') {
+        await repo.ensureBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id });
+        await repo.unfollow(tx, groupId, userId);
+      } else if (target.status === 'blocked') {
+        await repo.deleteBlockRecord(tx, groupId, userId);
+      }
+    }
+    return membership(groupId, userId, { role: target.role, status });
+  });
+}
+
+/** The creator promotes an active member to admin and back. */
+export async function setRole(ctx: GroupsContext, groupId: string, userId: string, role: 'admin' | 'member'): Promise<Membership> {
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    const target = await repo.findMembership(tx, groupId, userId);
+    if (!target) throw notFound(MESSAGES.group.memberNotFound);
+    if (target.userId === access.group.creatorId || target.role === 'organizer') throw forbidden(MESSAGES.group.cannotActOnAdmin);
+    if (target.status !== 'active') throw conflict(MESSAGES.group.notActiveMember);
+    await repo.setMembershipRole(tx, groupId, userId, role);
+    return membership(groupId, userId, { role, status: target.status });
+  });
+}
+
+/** Adds an existing user by email as an active member (a waiting request is approved). */
+export async function addMember(ctx: GroupsContext, groupId: string, email: string): Promise<Membership> {
+  // The answer tells whether an address has an account: limited like the users search.
+  const hits = await hitRateLimit(ctx.db, `users-search:${ctx.user.id}`, USER_SEARCH_LIMIT.windowSeconds);
+  if (hits > USER_SEARCH_LIMIT.max) throw tooManyRequests(MESSAGES.common.rateLimited);
+  return withLockedGroup(ctx, groupId, async (tx, access) => {
+    assertCreator(access);
+    const user = await repo.findUserByEmail(tx, email);
+    if (!user || !repo.realEmail(user.email)) throw notFound(MESSAGES.group.userNotFound);
+    const target = await repo.findMembership(tx, groupId, user.id);
+    const targetAccess: GroupAccess = {
+      group: access.group,
+      userId: user.id,
+      membership: target,
+      blockRecord: await repo.hasBlockRecord(tx, groupId, user.id),
+    };
+    if (isBlocked(targetAccess)) throw conflict(MESSAGES.group.userBlocked);
+    if (target?.status === 'active') throw conflict(MESSAGES.group.userAlreadyMember);
+    if (target) {
+      await repo.setMembershipStatus(tx, groupId, user.id, 'active');
+      // Adding a user who asked to join approves the request.
+      await notify.membershipApproved(tx, { groupId, userId: user.id, actorId: ctx.user.id });
+    }
+    else await repo.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
+    return membership(groupId, user.id, { role: target?.role ?? 'member', status: 'active' });
+  });
+}
+
+/**
+ * Whole-address, case-insensitive lookup, open to users who created at least one group and rate limited per
+ * user (rulings §9), so addresses cannot be probed in bulk.
+ */
+export async function searchUsers(ctx: GroupsContext, email: string): Promise<UserSearchResult[]> {
+  if ((await repo.countCreatedGroups(ctx.db, ctx.user.id)) === 0) throw forbidden(MESSAGES.group.searchCreatorsOnly);
+  const hits = await hitRateLimit(ctx.db, `users-search:${ctx.user.id}`, USER_SEARCH_LIMIT.windowSeconds);
+  if (hits > USER_SEARCH_LIMIT.max) throw tooManyRequests(MESSAGES.common.rateLimited);
+  const user = await repo.findUserByEmail(ctx.db, email);
+  const address = user && repo.realEmail(user.email);
+  if (!user || !address) return [];
+  return [{ id: user.id, email: address, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl }];
+}

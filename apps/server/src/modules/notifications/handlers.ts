@@ -1,0 +1,180 @@
+/**
+ * Job handlers: `notify` works out who hears of an action and writes their in-app notifications (one transaction,
+ * idempotent by source key) plus one `push` job each; `push` delivers to the user's devices; `reminder` sends the
+ * event reminder when it is due and still valid.
+ */
+import type { Database, DbOrTx } from '@kickoff/db';
+import type { NotificationType } from '@kickoff/shared';
+import { enqueue, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
+import * as repo from './repository';
+import { JOB, reminderTime, type NotifyPayload } from './triggers';
+import type { PushDelivery } from './delivery';
+
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** "Sat, Nov 22, 2026 · 6:00 PM" in the event's time zone. */
+export function formatEventDate(date: Date, timeZone: string): string {
+  const zone = (() => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      return timeZone;
+    } catch {
+      return 'UTC';
+    }
+  })();
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: zone }).format(date);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
+  return `${day} · ${time}`;
+}
+
+interface Planned {
+  type: NotificationType;
+  userIds: string[];
+  title: string;
+  body: string;
+  data: { groupId?: string | null; eventId?: string | null };
+  sourceKey: string;
+}
+
+const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
+
+/** Recipients and texts of one action; null when its subject is gone (nothing to say any more). */
+async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
+  switch (p.type) {
+    case 'group_message': {
+      const [group, post] = await Promise.all([repo.groupInfo(db, p.groupId), repo.postInfo(db, p.postId)]);
+      if (!group || !post) return null;
+      const name = await repo.userName(db, p.actorId);
+      return {
+        type: p.type,
+        userIds: await repo.activeMemberIds(db, p.groupId),
+        title: `New message in ${group.name}`,
+        body: clip(`${name}: ${post.content}`),
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `group_message:${p.postId}`,
+      };
+    }
+    case 'event_comment': {
+      const comment = await repo.commentInfo(db, p.commentId);
+      const event = comment && (await repo.eventInfo(db, comment.eventId));
+      if (!comment || !event) return null;
+      const name = await repo.userName(db, p.actorId);
+      const audience = await repo.eventAudienceIds(db, event.id, event.groupId);
+      const parentAuthor = comment.parentAuthorId ? await repo.notBlockedAmong(db, event.groupId, [comment.parentAuthorId]) : [];
+      return {
+        type: p.type,
+        userIds: unique([...audience, ...parentAuthor]),
+        title: comment.parentCommentId ? `New reply on ${event.title}` : `New comment on ${event.title}`,
+        body: clip(`${name}: ${comment.content}`),
+        data: { groupId: event.groupId, eventId: event.id },
+        sourceKey: `event_comment:${p.commentId}`,
+      };
+    }
+    case 'new_event': {
+      const event = await repo.eventInfo(db, p.eventId);
+      if (!event) return null;
+      const members = await repo.activeMemberIds(db, event.groupId);
+      // Followers of a private group who are not members may not see its events.
+      const followers = event.groupIsPrivate ? [] : await repo.followerIds(db, event.groupId);
+      return {
+        type: p.type,
+        userIds: unique([...members, ...followers]),
+        title: `New event in ${event.groupName}`,
+        body: clip(`${event.title} · ${formatEventDate(event.dateTime, event.timeZone)}`),
+        data: { groupId: event.groupId, eventId: event.id },
+        sourceKey: `new_event:${p.eventId}`,
+      };
+    }
+    case 'waitlist_promoted': {
+      const event = await repo.eventInfo(db, p.eventId);
+      if (!event) return null;
+      return {
+        type: p.type,
+        userIds: await repo.notBlockedAmong(db, event.groupId, p.userIds),
+        title: `You're in! ${event.title}`,
+        body: `A place opened up: you moved off the waitlist for ${formatEventDate(event.dateTime, event.timeZone)}.`,
+        data: { groupId: event.groupId, eventId: event.id },
+        sourceKey: `waitlist_promoted:${p.eventId}:${p.at}`,
+      };
+    }
+    case 'event_cancelled': {
+      return {
+        type: p.type,
+        userIds: await repo.notBlockedAmong(db, p.groupId, p.userIds),
+        title: `Event cancelled: ${p.title}`,
+        body: `${formatEventDate(new Date(p.dateTime), p.timeZone)} was cancelled by the organizer.`,
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `event_cancelled:${p.eventId}`,
+      };
+    }
+    case 'membership_approved': {
+      const group = await repo.groupInfo(db, p.groupId);
+      if (!group) return null;
+      return {
+        type: p.type,
+        userIds: [p.userId],
+        title: `Welcome to ${group.name}`,
+        body: 'Your request to join was approved.',
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `membership_approved:${p.groupId}:${Date.now()}`,
+      };
+    }
+  }
+}
+
+/** Writes the notifications of a plan and queues their pushes, in one transaction. */
+async function record(db: Database, planned: Planned, actorId: string | null) {
+  const userIds = planned.userIds.filter((id) => id !== actorId);
+  if (userIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const inserted = await repo.insertNotifications(
+      tx,
+      userIds.map((userId) => ({
+        userId,
+        type: planned.type,
+        title: planned.title,
+        body: planned.body,
+        data: planned.data,
+        sourceKey: planned.sourceKey,
+      })),
+    );
+    for (const row of inserted) await enqueue(tx, JOB.push, { notificationId: row.id }, { key: `push:${row.id}`, maxAttempts: 6 });
+    return inserted.length;
+  });
+}
+
+export function registerNotificationJobs(worker: JobWorker, db: Database, delivery: PushDelivery) {
+  worker.register(JOB.notify, async (job: ClaimedJob) => {
+    const payload = job.payload as unknown as NotifyPayload;
+    const planned = await plan(db, payload);
+    if (!planned) return;
+    // membership_approved is keyed per approval; keep the source key stable across retries of this job.
+    if (payload.type === 'membership_approved') planned.sourceKey = `membership_approved:${job.key ?? job.id}`;
+    if ((await record(db, planned, payload.actorId)) > 0) worker.poke();
+  });
+
+  worker.register(JOB.push, async (job: ClaimedJob) => {
+    await delivery.deliver(String(job.payload.notificationId));
+  });
+
+  worker.register(JOB.reminder, async (job: ClaimedJob) => {
+    const { eventId, userId } = job.payload as { eventId: string; userId: string };
+    const event = await repo.eventInfo(db, eventId);
+    if (!event || !event.sendReminders || event.dateTime.getTime() <= Date.now()) return;
+    if (!(await repo.isRegistered(db, eventId, userId))) return;
+    const hours = (await repo.reminderHoursOf(db, userId)) ?? 2;
+    const due = reminderTime(event.dateTime, hours);
+    // The event moved later (or the setting changed) without the job being moved: wait until it is due.
+    if (due && due.getTime() > Date.now() + 60_000) throw new RescheduleJob(due);
+    const left = Math.max(1, Math.round((event.dateTime.getTime() - Date.now()) / 3600_000));
+    const planned: Planned = {
+      type: 'event_reminder',
+      userIds: await repo.notBlockedAmong(db, event.groupId, [userId]),
+      title: `Reminder: ${event.title}`,
+      body: `Starts in ${left === 1 ? 'about an hour' : `${left} hours`} · ${formatEventDate(event.dateTime, event.timeZone)} · ${event.location}`,
+      data: { groupId: event.groupId, eventId },
+      sourceKey: `event_reminder:${eventId}:${event.dateTime.toISOString()}`,
+    };
+    if ((await record(db, planned, null)) > 0) worker.poke();
+  });
+}

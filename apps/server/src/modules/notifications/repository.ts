@@ -1,0 +1,324 @@
+/** Notifications data: the in-app list, push targets, and the recipient and content queries of the triggers. */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  eventCoHosts,
+  eventComments,
+  eventParticipants,
+  events,
+  groupBlocks,
+  groupFollows,
+  groupMembers,
+  groupPosts,
+  groups,
+  jobs,
+  notifications,
+  pushDevices,
+  users,
+  webPushSubscriptions,
+  type DbOrTx,
+} from '@kickoff/db';
+import type { NotificationType } from '@kickoff/shared';
+
+// --- in-app list ----------------------------------------------------------------------------------------------------
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  data: { groupId?: string | null; eventId?: string | null };
+  sourceKey: string;
+}
+
+/** Inserts notifications; rows already made by an earlier try of the same job are skipped. Returns the new ones. */
+export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+export async function findNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  opts: { afterId?: string; unreadOnly: boolean; limit: number },
+) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        opts.unreadOnly ? isNull(notifications.readAt) : undefined,
+        // Keyset paging on (created_at, id), exact to the microsecond: the cursor is the last row's id.
+        opts.afterId
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${opts.afterId} and c.user_id = ${userId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit);
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+// --- push targets ---------------------------------------------------------------------------------------------------
+
+/** A token belongs to the device's current user: registering it again from another account moves it. */
+export async function upsertDevice(db: DbOrTx, userId: string, token: string, platform: string) {
+  await db
+    .insert(pushDevices)
+    .values({ userId, token, platform })
+    .onConflictDoUpdate({ target: pushDevices.token, set: { userId, platform } });
+}
+
+export async function deleteDevices(db: DbOrTx, userId: string, token?: string): Promise<number> {
+  const rows = await db
+    .delete(pushDevices)
+    .where(and(eq(pushDevices.userId, userId), token ? eq(pushDevices.token, token) : undefined))
+    .returning({ id: pushDevices.id });
+  return rows.length;
+}
+
+export async function upsertWebPush(db: DbOrTx, userId: string, s: { endpoint: string; p256dh: string; auth: string }) {
+  await db
+    .insert(webPushSubscriptions)
+    .values({ userId, ...s })
+    .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth } });
+}
+
+export async function deleteWebPush(db: DbOrTx, userId: string, endpoint?: string): Promise<number> {
+  const rows = await db
+    .delete(webPushSubscriptions)
+    .where(and(eq(webPushSubscriptions.userId, userId), endpoint ? eq(webPushSubscriptions.endpoint, endpoint) : undefined))
+    .returning({ id: webPushSubscriptions.id });
+  return rows.length;
+}
+
+export async function pushTargetCounts(db: DbOrTx, userId: string) {
+  const [row] = await db.select({
+    devices: sql<number>`(select count(*)::int from ${pushDevices} where ${pushDevices.userId} = ${userId})`,
+    webPush: sql<number>`(select count(*)::int from ${webPushSubscriptions} where ${webPushSubscriptions.userId} = ${userId})`,
+  }).from(sql`(select 1) as one`);
+  return { devices: Number(row?.devices ?? 0), webPush: Number(row?.webPush ?? 0) };
+}
+
+export async function pushTargetsOf(db: DbOrTx, userId: string) {
+  const [devices, subscriptions] = await Promise.all([
+    db.select({ id: pushDevices.id, token: pushDevices.token }).from(pushDevices).where(eq(pushDevices.userId, userId)),
+    db
+      .select({ id: webPushSubscriptions.id, endpoint: webPushSubscriptions.endpoint, p256dh: webPushSubscriptions.p256dh, auth: webPushSubscriptions.auth })
+      .from(webPushSubscriptions)
+      .where(eq(webPushSubscriptions.userId, userId)),
+  ]);
+  return { devices, subscriptions };
+}
+
+export async function deleteDeviceById(db: DbOrTx, id: string) {
+  await db.delete(pushDevices).where(eq(pushDevices.id, id));
+}
+
+export async function deleteWebPushById(db: DbOrTx, id: string) {
+  await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, id));
+}
+
+// --- settings -------------------------------------------------------------------------------------------------------
+
+export async function reminderHoursOf(db: DbOrTx, userId: string): Promise<number | null> {
+  const [row] = await db.select({ h: users.reminderHours }).from(users).where(eq(users.id, userId));
+  return row?.h ?? null;
+}
+
+export async function setReminderHours(db: DbOrTx, userId: string, hours: number) {
+  await db.update(users).set({ reminderHours: hours }).where(eq(users.id, userId));
+}
+
+/** Pending reminder jobs of a user (rescheduled when the setting changes). */
+export async function pendingRemindersOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ key: jobs.key, payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'reminder'), eq(jobs.status, 'pending'), sql`${jobs.payload}->>'userId' = ${userId}`));
+}
+
+// --- recipients -----------------------------------------------------------------------------------------------------
+
+/** Users blocked in a group: a block record or a membership with status blocked. */
+const notBlockedIn = (groupId: string, userIdColumn: unknown) => sql`not exists (
+  select 1 from ${groupBlocks} b where b.group_id = ${groupId} and b.blocked_user_id = ${userIdColumn}
+) and not exists (
+  select 1 from ${groupMembers} bm where bm.group_id = ${groupId} and bm.user_id = ${userIdColumn} and bm.status = 'blocked'
+)`;
+
+export async function activeMemberIds(db: DbOrTx, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'), notBlockedIn(groupId, groupMembers.userId)));
+  return rows.map((r) => r.userId);
+}
+
+export async function followerIds(db: DbOrTx, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupFollows.userId })
+    .from(groupFollows)
+    .where(and(eq(groupFollows.groupId, groupId), notBlockedIn(groupId, groupFollows.userId)));
+  return rows.map((r) => r.userId);
+}
+
+/** Hosts (organizer, co-hosts) and participants (registered or waitlisted) of an event, without blocked users. */
+export async function eventAudienceIds(db: DbOrTx, eventId: string, groupId: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select u.user_id from (
+      select ${events.organizerId} as user_id from ${events} where ${events.id} = ${eventId}
+      union select ${eventCoHosts.userId} from ${eventCoHosts} where ${eventCoHosts.eventId} = ${eventId}
+      union select ${eventParticipants.userId} from ${eventParticipants} where ${eventParticipants.eventId} = ${eventId}
+    ) u where ${notBlockedIn(groupId, sql`u.user_id`)}`);
+  return (rows as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
+}
+
+export async function notBlockedAmong(db: DbOrTx, groupId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), notBlockedIn(groupId, users.id)));
+  return rows.map((r) => r.id);
+}
+
+// --- content --------------------------------------------------------------------------------------------------------
+
+export async function groupInfo(db: DbOrTx, groupId: string) {
+  const [row] = await db.select({ id: groups.id, name: groups.name, isPrivate: groups.isPrivate }).from(groups).where(eq(groups.id, groupId));
+  return row ?? null;
+}
+
+export async function userName(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ f: users.firstName, l: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ? `${row.f} ${row.l}`.trim() : 'Someone';
+}
+
+export async function postInfo(db: DbOrTx, postId: string) {
+  const [row] = await db
+    .select({ id: groupPosts.id, groupId: groupPosts.groupId, authorId: groupPosts.authorId, content: groupPosts.content })
+    .from(groupPosts)
+    .where(eq(groupPosts.id, postId));
+  return row ?? null;
+}
+
+export async function commentInfo(db: DbOrTx, commentId: string) {
+  const [row] = await db
+    .select({
+      id: eventComments.id,
+      eventId: eventComments.eventId,
+      authorId: eventComments.authorId,
+      content: eventComments.content,
+      parentCommentId: eventComments.parentCommentId,
+      parentAuthorId: sql<string | null>`(select p.author_id from ${eventComments} p where p.id = ${eventComments.parentCommentId})`,
+    })
+    .from(eventComments)
+    .where(eq(eventComments.id, commentId));
+  return row ?? null;
+}
+
+export async function eventInfo(db: DbOrTx, eventId: string) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      dateTime: events.dateTime,
+      timeZone: events.timeZone,
+      location: events.location,
+      groupId: events.groupId,
+      organizerId: events.organizerId,
+      sendReminders: events.sendReminders,
+      groupName: groups.name,
+      groupIsPrivate: groups.isPrivate,
+    })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+/** Events about to be deleted: `following` takes the rest of the series, as the events service deletes them. */
+export async function eventsToDelete(
+  db: DbOrTx,
+  event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string },
+  following: boolean,
+) {
+  const where =
+    following && event.recurringSeriesId
+      ? and(
+          eq(events.recurringSeriesId, event.recurringSeriesId),
+          eq(events.organizerId, event.organizerId),
+          sql`${events.dateTime} >= ${event.dateTime}`,
+        )
+      : eq(events.id, event.id);
+  return db.select({ id: events.id }).from(events).where(where);
+}
+
+export async function upcomingEventIdsOfGroup(db: DbOrTx, groupId: string) {
+  const rows = await db.select({ id: events.id, dateTime: events.dateTime }).from(events).where(eq(events.groupId, groupId));
+  return rows;
+}
+
+/** Registered participants with their reminder setting (hosts hold a place, so they are among them). */
+export async function registeredWithReminderHours(db: DbOrTx, eventId: string, userIds?: string[]) {
+  return db
+    .select({ userId: eventParticipants.userId, reminderHours: users.reminderHours })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        eq(eventParticipants.status, 'registered'),
+        userIds ? inArray(eventParticipants.userId, userIds) : undefined,
+      ),
+    );
+}
+
+export async function isRegistered(db: DbOrTx, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eventParticipants.id })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId), eq(eventParticipants.status, 'registered')));
+  return Boolean(row);
+}
+
+export async function pendingReminderUserIds(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: jobs.key })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'reminder'), sql`${jobs.key} like ${`reminder:${eventId}:%`}`, inArray(jobs.status, ['pending', 'failed'])));
+  return rows.map((r) => (r.key ?? '').slice(`reminder:${eventId}:`.length));
+}

@@ -1,0 +1,136 @@
+/** HTTP routes of notifications: spec §7 register/unregister, Web Push, the in-app list, the reminder setting. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSettingsSchema,
+  okSchema,
+  pushStatusSchema,
+  registerDeviceInputSchema,
+  unreadCountSchema,
+  unregisterDeviceInputSchema,
+  vapidKeySchema,
+  webPushSubscriptionInputSchema,
+  webPushUnsubscribeInputSchema,
+} from '@kickoff/shared';
+import * as service from './service';
+import type { PushSenders } from './delivery';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['notifications'];
+
+export interface NotificationRoutesOptions {
+  senders: PushSenders;
+}
+
+const routes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, opts) => {
+  const ctx = (request: FastifyRequest): service.NotificationsContext => ({
+    db: app.db,
+    user: app.requireUser(request),
+    senders: opts.senders,
+  });
+
+  app.get(
+    '/api/notifications',
+    { schema: { tags, summary: 'The in-app list, newest first, with the unread count', querystring: notificationListQuerySchema, response: { 200: notificationPageSchema, ...errors } } },
+    async (request) => service.list(ctx(request), request.query),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { tags, summary: 'Unread notifications', response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => service.unreadCount(ctx(request)),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    { schema: { tags, summary: 'Mark one notification read', params: idParamSchema, response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => service.markRead(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { tags, summary: 'Mark every notification read', response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => service.markAllRead(ctx(request)),
+  );
+
+  app.post(
+    '/api/notifications/register',
+    { schema: { tags, summary: 'Register a native device token (FCM)', body: registerDeviceInputSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.registerDevice(ctx(request), request.body.token, request.body.platform);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/notifications/unregister',
+    {
+      schema: {
+        tags,
+        summary: "Unregister a device token, or (no body) all of the user's device tokens",
+        body: unregisterDeviceInputSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.unregisterDevices(ctx(request), request.body?.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/notifications/web-push/key',
+    { schema: { tags, summary: 'The VAPID public key (null when Web Push is not configured)', response: { 200: vapidKeySchema } } },
+    async () => ({ publicKey: opts.senders.webPush?.publicKey ?? null }),
+  );
+
+  app.post(
+    '/api/notifications/web-push/subscribe',
+    { schema: { tags, summary: "Save this browser's push subscription", body: webPushSubscriptionInputSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.subscribeWebPush(ctx(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/notifications/web-push/unsubscribe',
+    { schema: { tags, summary: "Forget this browser's push subscription", body: webPushUnsubscribeInputSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.unsubscribeWebPush(ctx(request), request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/notifications/status',
+    { schema: { tags, summary: "The user's push targets and what the server can send", response: { 200: pushStatusSchema, ...errors } } },
+    async (request) => service.status(ctx(request)),
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    { schema: { tags, summary: 'The reminder setting', response: { 200: notificationSettingsSchema, ...errors } } },
+    async (request) => service.getSettings(ctx(request)),
+  );
+
+  app.put(
+    '/api/notifications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set how many hours (1-24) before an event the reminder comes',
+        body: notificationSettingsSchema,
+        response: { 200: z.object({ reminderHours: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => service.updateSettings(ctx(request), request.body.reminderHours),
+  );
+};
+
+export default routes;

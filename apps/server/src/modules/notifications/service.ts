@@ -1,0 +1,101 @@
+/** The signed-in user's notifications: the in-app list, push targets (FCM tokens, Web Push), reminder setting. */
+import type { Database } from '@kickoff/db';
+import type { AppNotification, NotificationPage, PushStatus, WebPushSubscriptionInput } from '@kickoff/shared';
+import { enqueue } from '../../lib/jobs';
+import { notFound } from '../../lib/errors';
+import * as repo from './repository';
+import { JOB, reminderTime } from './triggers';
+import type { PushSenders } from './delivery';
+
+export interface NotificationsContext {
+  db: Database;
+  user: { id: string };
+  senders: PushSenders;
+}
+
+type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+
+export function toNotification(row: Row): AppNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    data: { groupId: row.data.groupId ?? null, eventId: row.data.eventId ?? null },
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function list(
+  ctx: NotificationsContext,
+  query: { cursor?: string; limit: number; unread: boolean },
+): Promise<NotificationPage> {
+  const rows = await repo.listNotifications(ctx.db, ctx.user.id, { afterId: query.cursor, unreadOnly: query.unread, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  return {
+    items: items.map(toNotification),
+    nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
+    unreadCount: await repo.unreadCount(ctx.db, ctx.user.id),
+  };
+}
+
+export async function unreadCount(ctx: NotificationsContext) {
+  return { unreadCount: await repo.unreadCount(ctx.db, ctx.user.id) };
+}
+
+export async function markRead(ctx: NotificationsContext, id: string) {
+  if (!(await repo.markRead(ctx.db, ctx.user.id, id))) throw notFound('Notification not found');
+  return { unreadCount: await repo.unreadCount(ctx.db, ctx.user.id) };
+}
+
+export async function markAllRead(ctx: NotificationsContext) {
+  await repo.markAllRead(ctx.db, ctx.user.id);
+  return { unreadCount: 0 };
+}
+
+export async function registerDevice(ctx: NotificationsContext, token: string, platform = 'android') {
+  await repo.upsertDevice(ctx.db, ctx.user.id, token, platform);
+}
+
+export async function unregisterDevices(ctx: NotificationsContext, token?: string) {
+  await repo.deleteDevices(ctx.db, ctx.user.id, token);
+}
+
+export async function subscribeWebPush(ctx: NotificationsContext, input: WebPushSubscriptionInput) {
+  await repo.upsertWebPush(ctx.db, ctx.user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+}
+
+export async function unsubscribeWebPush(ctx: NotificationsContext, endpoint: string) {
+  await repo.deleteWebPush(ctx.db, ctx.user.id, endpoint);
+}
+
+export async function status(ctx: NotificationsContext): Promise<PushStatus> {
+  const counts = await repo.pushTargetCounts(ctx.db, ctx.user.id);
+  return {
+    devices: counts.devices,
+    webPushSubscriptions: counts.webPush,
+    fcmConfigured: Boolean(ctx.senders.fcm),
+    webPushConfigured: Boolean(ctx.senders.webPush),
+  };
+}
+
+export async function getSettings(ctx: NotificationsContext) {
+  const hours = await repo.reminderHoursOf(ctx.db, ctx.user.id);
+  if (hours === null) throw notFound('User not found');
+  return { reminderHours: hours };
+}
+
+/** Saves the reminder setting and moves the user's pending reminders to match. */
+export async function updateSettings(ctx: NotificationsContext, reminderHours: number) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.setReminderHours(tx, ctx.user.id, reminderHours);
+    for (const job of await repo.pendingRemindersOf(tx, ctx.user.id)) {
+      const payload = job.payload as { eventId: string; userId: string; dateTime: string };
+      const runAt = reminderTime(new Date(payload.dateTime), reminderHours);
+      if (!runAt || !job.key) continue;
+      await enqueue(tx, JOB.reminder, payload, { key: job.key, runAt, onConflict: 'replace' });
+    }
+  });
+  return { reminderHours };
+}

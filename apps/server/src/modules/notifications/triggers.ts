@@ -1,0 +1,157 @@
+/**
+ * The one call each groups/events action makes to notify (rulings §7). Every trigger only writes jobs, inside the
+ * caller's transaction when it has one, so a notification exists exactly when the change was committed; the job
+ * handlers (handlers.ts) work out recipients and texts, write the in-app rows and queue the pushes.
+ */
+import type { DbOrTx } from '@kickoff/db';
+import { cancelJobs, cancelJobsByPrefix, enqueue, enqueueManyReplacing, type KeyedJob } from '../../lib/jobs';
+import * as repo from './repository';
+
+export const JOB = { notify: 'notify', push: 'push', reminder: 'reminder' } as const;
+
+export type NotifyPayload =
+  | { type: 'group_message'; groupId: string; postId: string; actorId: string }
+  | { type: 'event_comment'; eventId: string; commentId: string; actorId: string }
+  | { type: 'new_event'; eventId: string; actorId: string }
+  | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string }
+  | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
+  | {
+      type: 'event_cancelled';
+      eventId: string;
+      groupId: string;
+      title: string;
+      dateTime: string;
+      timeZone: string;
+      userIds: string[];
+      actorId: string;
+    };
+
+const HOUR = 3600_000;
+
+export const reminderKey = (eventId: string, userId: string) => `reminder:${eventId}:${userId}`;
+
+/** When a user's reminder for an event is due, or null when it would be in the past. */
+export function reminderTime(dateTime: Date, hours: number, now = Date.now()): Date | null {
+  const at = dateTime.getTime() - hours * HOUR;
+  return at > now ? new Date(at) : null;
+}
+
+/**
+ * Makes the pending reminders of an event match its registered participants, its time and their settings: new
+ * participants get one, moved events move them, people who left (or were waitlisted) lose theirs.
+ */
+export async function syncReminders(db: DbOrTx, eventId: string): Promise<void> {
+  const event = await repo.eventInfo(db, eventId);
+  if (!event) {
+    await cancelJobsByPrefix(db, `reminder:${eventId}:`);
+    return;
+  }
+  const registered = event.sendReminders ? await repo.registeredWithReminderHours(db, eventId) : [];
+  const keep = new Set<string>();
+  const due: KeyedJob[] = [];
+  for (const p of registered) {
+    const runAt = reminderTime(event.dateTime, p.reminderHours);
+    if (!runAt) continue;
+    keep.add(p.userId);
+    due.push({
+      key: reminderKey(eventId, p.userId),
+      payload: { eventId, userId: p.userId, dateTime: event.dateTime.toISOString() },
+      runAt,
+    });
+  }
+  await enqueueManyReplacing(db, JOB.reminder, due);
+  const stale = (await repo.pendingReminderUserIds(db, eventId)).filter((id) => !keep.has(id));
+  await cancelJobs(db, stale.map((id) => reminderKey(eventId, id)));
+}
+
+const notify = (db: DbOrTx, payload: NotifyPayload, key: string) => enqueue(db, JOB.notify, payload, { key });
+
+/** A new group post: the group's other active members (group_message). */
+export async function groupPost(db: DbOrTx, input: { groupId: string; postId: string; actorId: string }) {
+  await notify(db, { type: 'group_message', ...input }, `notify:group_message:${input.postId}`);
+}
+
+/** A comment or reply: hosts, participants and, for a reply, the parent's author (event_comment). */
+export async function eventComment(db: DbOrTx, input: { eventId: string; commentId: string; actorId: string }) {
+  await notify(db, { type: 'event_comment', ...input }, `notify:event_comment:${input.commentId}`);
+}
+
+/**
+ * New events (a recurring series counts once, by its first occurrence): the group's active members and followers
+ * hear of it (new_event); the hosts' reminders are scheduled.
+ */
+export async function eventsCreated(db: DbOrTx, input: { eventIds: string[]; actorId: string }) {
+  const [first] = input.eventIds;
+  if (!first) return;
+  await notify(db, { type: 'new_event', eventId: first, actorId: input.actorId }, `notify:new_event:${first}`);
+  for (const id of input.eventIds) await syncReminders(db, id);
+}
+
+/**
+ * Participation or the event changed (join, leave, edit, a host moving people): reminders follow, and parties the
+ * waitlist promoted hear they are in (waitlist_promoted).
+ */
+export async function participationChanged(
+  db: DbOrTx,
+  input: { eventId: string; actorId: string | null; promotedUserIds?: string[] },
+) {
+  await syncReminders(db, input.eventId);
+  const userIds = (input.promotedUserIds ?? []).filter((id) => id !== input.actorId);
+  if (userIds.length === 0) return;
+  const at = new Date().toISOString();
+  await notify(
+    db,
+    { type: 'waitlist_promoted', eventId: input.eventId, userIds, actorId: input.actorId, at },
+    `notify:waitlist_promoted:${input.eventId}:${at}:${userIds.join(',')}`.slice(0, 500),
+  );
+}
+
+/**
+ * Events about to be deleted (call before deleting, inside the same transaction): their hosts and participants
+ * hear it was cancelled, and their reminders go. Only events that have not started are announced.
+ */
+export async function eventsCancelled(db: DbOrTx, input: { eventIds: string[]; actorId: string }) {
+  const now = Date.now();
+  for (const eventId of input.eventIds) {
+    await cancelJobsByPrefix(db, `reminder:${eventId}:`);
+    const event = await repo.eventInfo(db, eventId);
+    if (!event || event.dateTime.getTime() <= now) continue;
+    const userIds = (await repo.eventAudienceIds(db, eventId, event.groupId)).filter((id) => id !== input.actorId);
+    if (userIds.length === 0) continue;
+    await notify(
+      db,
+      {
+        type: 'event_cancelled',
+        eventId,
+        groupId: event.groupId,
+        title: event.title,
+        dateTime: event.dateTime.toISOString(),
+        timeZone: event.timeZone,
+        userIds,
+        actorId: input.actorId,
+      },
+      `notify:event_cancelled:${eventId}`,
+    );
+  }
+}
+
+/** Deleting one event, or it and the rest of its series (call before deleting, in the same transaction). */
+export async function eventDeleting(
+  db: DbOrTx,
+  input: { event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string }; following: boolean; actorId: string },
+) {
+  const rows = await repo.eventsToDelete(db, input.event, input.following);
+  await eventsCancelled(db, { eventIds: rows.map((r) => r.id), actorId: input.actorId });
+}
+
+/** Deleting a group: its events' people hear they were cancelled (rulings §5). Call before deleting. */
+export async function groupDeleting(db: DbOrTx, input: { groupId: string; actorId: string }) {
+  const rows = await repo.upcomingEventIdsOfGroup(db, input.groupId);
+  await eventsCancelled(db, { eventIds: rows.map((r) => r.id), actorId: input.actorId });
+}
+
+/** A private group's creator approved a join request (membership_approved). */
+export async function membershipApproved(db: DbOrTx, input: { groupId: string; userId: string; actorId: string }) {
+  if (input.userId === input.actorId) return;
+  await notify(db, { type: 'membership_approved', ...input }, `notify:membership_approved:${input.groupId}:${input.userId}:${Date.now()}`);
+}

@@ -1,0 +1,80 @@
+/** Reads and writes a user's own profile fields. */
+import { and, eq, like, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { users, type DbOrTx } from '@kickoff/db';
+import type { RolePreference } from '@kickoff/shared';
+
+const profileColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  location: users.location,
+  timezone: users.timezone,
+  image: users.image,
+  rolePreference: users.rolePreference,
+};
+
+export type ProfileRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  location: string | null;
+  timezone: string | null;
+  image: string | null;
+  rolePreference: RolePreference;
+};
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  const rows = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return (rows[0] as ProfileRow | undefined) ?? null;
+}
+
+/** Locks the user's row for the rest of the transaction and answers its current image. */
+export async function lockProfileImage(tx: DbOrTx, userId: string): Promise<{ image: string | null } | null> {
+  const rows = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+  return rows[0] ?? null;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  location?: string | null;
+  timezone?: string | null;
+  image?: string | null;
+  rolePreference?: RolePreference;
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, changes: ProfileChanges): Promise<ProfileRow | null> {
+  const set: PgUpdateSetSource<typeof users> = { ...changes };
+  if (changes.firstName !== undefined || changes.lastName !== undefined) {
+    // Better Auth's display name follows the profile names.
+    set.name = sql`trim(${changes.firstName ?? users.firstName} || ' ' || ${changes.lastName ?? users.lastName})`;
+  }
+  const rows = await db.update(users).set(set).where(eq(users.id, userId)).returning(profileColumns);
+  return (rows[0] as ProfileRow | undefined) ?? null;
+}
+
+/** Sets the email only while the account still has the placeholder address of a phone sign-up. */
+export async function replacePlaceholderEmail(db: DbOrTx, userId: string, email: string, placeholderDomain: string) {
+  const rows = await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.id, userId), like(users.email, `%@${placeholderDomain}`)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** True when an account other than `userId` (any account without one) uses this email, case-insensitively. */
+export async function isEmailUsedByOther(db: DbOrTx, email: string, userId?: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, userId ? ne(users.id, userId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}

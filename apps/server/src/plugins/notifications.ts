@@ -1,0 +1,51 @@
+/**
+ * Notifications: the durable job worker (`app.jobs`, started with the app and stopped on close), the push senders
+ * (FCM and Web Push when keys are configured) and the notifications routes.
+ */
+import fp from 'fastify-plugin';
+import { JobWorker } from '../lib/jobs';
+import { FcmSender, parseServiceAccount } from '../modules/notifications/fcm';
+import { WebPushSender } from '../modules/notifications/web-push';
+import { PushDelivery, type PushSenders } from '../modules/notifications/delivery';
+import { registerNotificationJobs } from '../modules/notifications/handlers';
+import notificationRoutes from '../modules/notifications/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+    push: PushDelivery;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const senders: PushSenders = {};
+    if (config.FCM_SERVICE_ACCOUNT) senders.fcm = new FcmSender(parseServiceAccount(config.FCM_SERVICE_ACCOUNT), config.FCM_API_BASE_URL);
+    if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+      senders.webPush = new WebPushSender({
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:support@kickoff.invalid'),
+      });
+    }
+    app.log.info({ fcm: Boolean(senders.fcm), webPush: Boolean(senders.webPush) }, 'push senders');
+
+    const log = app.log.child({ module: 'jobs' });
+    const worker = new JobWorker({ db: app.db, log, pollMs: config.JOBS_POLL_MS, backoffMs: config.JOBS_BACKOFF_MS });
+    const delivery = new PushDelivery(app.db, senders, log);
+    registerNotificationJobs(worker, app.db, delivery);
+    app.decorate('jobs', worker);
+    app.decorate('push', delivery);
+
+    // Requests that may have queued notifications wake the worker instead of waiting for the next poll.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/')) worker.poke();
+    });
+    if (config.JOBS_WORKER) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+
+    await app.register(notificationRoutes, { senders });
+  },
+  { name: 'notifications', dependencies: ['database', 'auth', 'config'] },
+);

@@ -1,0 +1,42 @@
+/** Serves the built web app: hashed assets with long cache headers, and index.html for every other non-API path. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+export default fp(
+  async (app) => {
+    const root = app.config.WEB_DIST_DIR;
+    const hasBuild = existsSync(path.join(root, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+        return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      }
+      // A missing file with an extension is a real 404, not the app.
+      if (path.extname(pathname) && pathname !== '/index.html') {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);

@@ -1,0 +1,62 @@
+/** Builds the real app on a fresh test database. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { SmsSender } from '../../src/modules/auth/sms';
+import { createTestDatabase, shareTestDatabase, type TestDatabase } from './database';
+
+/** Test numbers +1201555XXXX accept the code 123456 (see signIn). */
+export const TEST_CODE = '123456';
+export const TEST_PHONE_PREFIX = '+1201555';
+export const TEST_PHONE_COUNT = 3000;
+
+export function testPhoneNumbers(): string {
+  const entries: string[] = [];
+  for (let i = 0; i < TEST_PHONE_COUNT; i++) entries.push(`${TEST_PHONE_PREFIX}${String(i).padStart(4, '0')}:${TEST_CODE}`);
+  return entries.join(',');
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  env?: Record<string, string | undefined>;
+  sms?: SmsSender;
+  /**
+   * Another test app's database (PostgreSQL only): this app opens its own pool on the same database, like a second
+   * server process would, and leaves dropping the database to the first app.
+   */
+  shareDatabaseOf?: TestApp;
+}
+
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const database = options.shareDatabaseOf ? await shareTestDatabase(options.shareDatabaseOf.database) : await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_TEST_PHONE_NUMBERS: testPhoneNumbers(),
+    ...options.env,
+  });
+  const app = await buildApp({ config, database: database.handle, sms: options.sms, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The permission matrix: for every API route (method + path) and each caller kind, the expected status.
+ * Order of a cell list: anonymous, stranger, waiting member, active member, admin, blocked user, co-host,
+ * organizer (group creator and event organizer). `world` picks the private or the public group of the fixture
+ * world; rows marked `mutates` run each cell on a fresh group world of their own.
+ * Caller-scoped routes (the user's own profile, lists and notifications) do not depend on group standing: every
+ * signed-in kind gets the same answer.
+ */
+import type { Caller, GroupWorld, People, World } from './world';
+import { CALLERS } from './world';
+
+export type Expected = number;
+export interface Cells {
+  anonymous: Expected;
+  stranger: Expected;
+  waiting: Expected;
+  member: Expected;
+  admin: Expected;
+  blocked: Expected;
+  cohost: Expected;
+  organizer: Expected;
+}
+
+export interface RequestSpec {
+  url: string;
+  payload?: unknown;
+  /** multipart fields */
+  form?: Record<string, string>;
+}
+
+export interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route path as registered in Fastify. */
+  path: string;
+  world?: 'private' | 'public';
+  mutates?: boolean;
+  /** Caller-scoped (the caller's own data): a mutating cell needs no fresh group world. */
+  self?: boolean;
+  note?: string;
+  request(g: GroupWorld, people: People, w: World): RequestSpec;
+  expect: Cells;
+}
+
+/** Positional cells: anonymous, stranger, waiting, member, admin, blocked, cohost, organizer. */
+export function cells(...codes: Expected[]): Cells {
+  if (codes.length !== CALLERS.length) throw new Error('8 cells expected');
+  return Object.fromEntries(CALLERS.map((c, i) => [c, codes[i]])) as unknown as Cells;
+}
+const all = (code: Expected) => cells(code, code, code, code, code, code, code, code);
+const signedIn = (code: Expected) => cells(401, code, code, code, code, code, code, code);
+
+// Group content (members, events lists): private -> active members; public -> anyone signed in; blocked 403.
+const contentPrivate = (ok: Expected) => cells(401, 404, 404, ok, ok, 403, ok, ok);
+const contentPublic = (ok: Expected) => cells(401, ok, ok, ok, ok, 403, ok, ok);
+// The discussion: active members only (404 outside a private group, 403 in a public one).
+const discussionPublic = (ok: Expected) => cells(401, 403, 403, ok, ok, 403, ok, ok);
+// Creator-only management.
+const creatorPrivate = (ok: Expected) => cells(401, 404, 404, 403, 403, 403, 403, ok);
+const creatorPublic = (ok: Expected) => cells(401, 403, 403, 403, 403, 403, 403, ok);
+// Events: private group's events exist for active members and the organizer only.
+const eventOrganizerPrivate = (ok: Expected) => cells(401, 404, 404, 403, 403, 404, 403, ok);
+const eventOrganizerPublic = (ok: Expected) => cells(401, 403, 403, 403, 403, 403, 403, ok);
+const eventHostPrivate = (ok: Expected) => cells(401, 404, 404, 403, 403, 404, ok, ok);
+const eventHostPublic = (ok: Expected) => cells(401, 403, 403, 403, 403, 403, ok, ok);
+
+const g = (w: GroupWorld, rest = '') => `/api/groups/${w.groupId}${rest}`;
+const e = (w: GroupWorld, rest = '') => `/api/events/${w.eventId}${rest}`;
+
+/** Rows that exist once per group kind. */
+function groupRows(kind: 'private' | 'public'): Row[] {
+  const priv = kind === 'private';
+  const content = priv ? contentPrivate : contentPublic;
+  const discussion = priv ? contentPrivate : discussionPublic;
+  const creator = priv ? creatorPrivate : creatorPublic;
+  const organizerOnly = priv ? eventOrganizerPrivate : eventOrganizerPublic;
+  const hostOnly = priv ? eventHostPrivate : eventHostPublic;
+  const rows: Omit<Row, 'world'>[] = [
+    // --- groups ---
+    // The card (name, sport, description, count) is public by rulings §5, also to blocked users.
+    { method: 'GET', path: '/api/groups/:id', request: (w) => ({ url: g(w) }), expect: signedIn(200) },
+    { method: 'PUT', path: '/api/groups/:id', mutates: true, request: (w) => ({ url: g(w), payload: { name: 'Edited by the matrix', sportType: 'soccer', isPrivate: priv } }), expect: creator(200) },
+    { method: 'DELETE', path: '/api/groups/:id', mutates: true, request: (w) => ({ url: g(w) }), expect: creator(200) },
+    { method: 'GET', path: '/api/groups/:id/posts', request: (w) => ({ url: g(w, '/posts') }), expect: discussion(200) },
+    { method: 'POST', path: '/api/groups/:id/posts', mutates: true, request: (w) => ({ url: g(w, '/posts'), payload: { content: 'Matrix post' } }), expect: discussion(201) },
+    { method: 'GET', path: '/api/groups/:id/members', request: (w) => ({ url: g(w, '/members') }), expect: content(200) },
+    { method: 'GET', path: '/api/groups/:id/blocked', request: (w) => ({ url: g(w, '/blocked') }), expect: creator(200) },
+    { method: 'GET', path: '/api/groups/:id/events', request: (w) => ({ url: g(w, '/events') }), expect: content(200) },
+    { method: 'POST', path: '/api/groups/:id/join', mutates: true, request: (w) => ({ url: g(w, '/join') }), expect: cells(401, 200, 409, 409, 409, 403, 409, 409) },
+    { method: 'DELETE', path: '/api/groups/:id/leave', mutates: true, request: (w) => ({ url: g(w, '/leave') }), note: 'a stranger is not a member: 409; the creator cannot leave: 403', expect: cells(401, 409, 200, 200, 200, 403, 200, 403) },
+    { method: 'POST', path: '/api/groups/:id/follow', mutates: true, request: (w) => ({ url: g(w, '/follow') }), expect: priv ? cells(401, 404, 404, 200, 200, 403, 200, 200) : cells(401, 200, 200, 200, 200, 403, 200, 200) },
+    { method: 'DELETE', path: '/api/groups/:id/follow', mutates: true, note: 'unfollowing only removes the caller\'s own follow: open to all signed in', request: (w) => ({ url: g(w, '/follow') }), expect: signedIn(200) },
+    { method: 'DELETE', path: '/api/groups/:id/members/:userId', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.target.id}`) }), expect: creator(200) },
+    { method: 'POST', path: '/api/groups/:id/block', mutates: true, request: (w, p) => ({ url: g(w, '/block'), payload: { blockedUserId: p.target.id, reason: 'Matrix' } }), expect: creator(200) },
+    { method: 'DELETE', path: '/api/groups/:id/block/:userId', mutates: true, request: (w, p) => ({ url: g(w, `/block/${p.blocked.id}`) }), expect: creator(200) },
+    { method: 'POST', path: '/api/groups/:id/members/:userId/waiting', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.target.id}/waiting`) }), expect: creator(200) },
+    { method: 'PATCH', path: '/api/groups/:id/members/:userId/status', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.waiting.id}/status`), payload: { status: 'active' } }), expect: creator(200) },
+    { method: 'PATCH', path: '/api/groups/:id/members/:userId/role', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.target.id}/role`), payload: { role: 'admin' } }), expect: creator(200) },
+    { method: 'POST', path: '/api/groups/:id/add-member', mutates: true, request: (w, p) => ({ url: g(w, '/add-member'), payload: { email: p.outsider.email } }), expect: creator(201) },
+    // --- events ---
+    { method: 'GET', path: '/api/events/:id', request: (w) => ({ url: e(w) }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
+    { method: 'PATCH', path: '/api/events/:id', mutates: true, request: (w) => ({ url: e(w), form: { title: 'Edited by the matrix' } }), expect: organizerOnly(200) },
+    { method: 'DELETE', path: '/api/events/:id', mutates: true, request: (w) => ({ url: e(w) }), expect: organizerOnly(200) },
+    { method: 'POST', path: '/api/events/:id/copy', mutates: true, request: (w) => ({ url: e(w, '/copy') }), expect: organizerOnly(201) },
+    { method: 'GET', path: '/api/events/:id/calendar.ics', request: (w) => ({ url: e(w, '/calendar.ics') }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
+    { method: 'POST', path: '/api/events/:id/join', mutates: true, request: (w) => ({ url: e(w, '/join'), payload: {} }), expect: priv ? cells(401, 404, 404, 200, 200, 403, 409, 409) : cells(401, 200, 200, 200, 200, 403, 409, 409) },
+    { method: 'DELETE', path: '/api/events/:id/leave', mutates: true, request: (w) => ({ url: e(w, '/leave') }), note: 'target leaves; others: not a participant 409 (404 where the event is invisible); hosts cannot leave 403', expect: priv ? cells(401, 404, 404, 409, 409, 404, 403, 403) : cells(401, 409, 409, 409, 409, 409, 403, 403) },
+    { method: 'GET', path: '/api/events/:id/participants', request: (w) => ({ url: e(w, '/participants') }), expect: priv ? cells(401, 404, 404, 200, 200, 404, 200, 200) : signedIn(200) },
+    { method: 'PUT', path: '/api/events/:id/participants/:participantId/waitlist', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}/waitlist`) }), expect: hostOnly(200) },
+    { method: 'PUT', path: '/api/events/:id/participants/:participantId/activate', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}/activate`) }), expect: hostOnly(200) },
+    { method: 'DELETE', path: '/api/events/:id/participants/:participantId', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}`) }), expect: hostOnly(200) },
+    { method: 'GET', path: '/api/events/:id/comments', request: (w) => ({ url: e(w, '/comments') }), expect: priv ? cells(401, 404, 404, 200, 200, 404, 200, 200) : signedIn(200) },
+    { method: 'POST', path: '/api/events/:id/comments', mutates: true, request: (w) => ({ url: e(w, '/comments'), payload: { content: 'Matrix comment' } }), expect: priv ? cells(401, 404, 404, 201, 201, 404, 201, 201) : cells(401, 201, 201, 201, 201, 403, 201, 201) },
+    { method: 'DELETE', path: '/api/events/comments/:commentId', mutates: true, request: (w) => ({ url: `/api/events/comments/${w.commentId}` }), expect: hostOnly(200) },
+  ];
+  return rows.map((row) => ({ ...row, world: kind }));
+}
+
+/** Routes that do not belong to one group. */
+const globalRows: Row[] = [
+  { method: 'GET', path: '/api/healthz', request: () => ({ url: '/api/healthz' }), expect: all(200) },
+  { method: 'GET', path: '/api/readyz', request: () => ({ url: '/api/readyz' }), expect: all(200) },
+  { method: 'GET', path: '/api/openapi.json', request: () => ({ url: '/api/openapi.json' }), expect: all(200) },
+  { method: 'GET', path: '/api/auth/config', request: () => ({ url: '/api/auth/config' }), expect: all(200) },
+  { method: 'POST', path: '/api/auth/phone-number/send-otp', note: 'open by design; an invalid number answers 400 to everyone', request: () => ({ url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '12' } }), expect: all(400) },
+  { method: 'POST', path: '/api/auth/phone-number/verify', note: 'open by design; a missing code answers 400 to everyone', request: () => ({ url: '/api/auth/phone-number/verify', payload: { phoneNumber: '+12015550000' } }), expect: all(400) },
+  { method: 'GET', path: '/api/groups', request: () => ({ url: '/api/groups' }), expect: all(200) },
+  { method: 'POST', path: '/api/groups', mutates: true, request: () => ({ url: '/api/groups', payload: { name: 'Matrix made', sportType: 'soccer', isPrivate: false } }), expect: signedIn(201) },
+  { method: 'GET', path: '/api/users/search', note: 'for group creators (adding members by email)', request: (_w, p) => ({ url: `/api/users/search?email=${encodeURIComponent(p.outsider.email)}` }), expect: cells(401, 403, 403, 403, 403, 403, 403, 200) },
+  { method: 'GET', path: '/api/user/created-groups', request: () => ({ url: '/api/user/created-groups' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/groups', request: () => ({ url: '/api/user/groups' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/profile', request: () => ({ url: '/api/user/profile' }), expect: signedIn(200) },
+  { method: 'PUT', path: '/api/user/profile', mutates: true, self: true, note: 'caller-scoped; the email is made unique per call', request: () => ({ url: '/api/user/profile', payload: { firstName: 'Matrix', lastName: 'Person', email: `m.${Math.random().toString(36).slice(2)}@example.com` } }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/user/create', mutates: true, self: true, request: () => ({ url: '/api/user/create', payload: {} }), expect: signedIn(200) },
+  { method: 'PUT', path: '/api/user/role', mutates: true, self: true, request: () => ({ url: '/api/user/role', payload: { rolePreference: 'organizer' } }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/dashboard', request: () => ({ url: '/api/user/dashboard' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/sports/popular', request: () => ({ url: '/api/sports/popular' }), expect: all(200) },
+  { method: 'GET', path: '/api/events', request: () => ({ url: '/api/events' }), expect: all(200) },
+  { method: 'POST', path: '/api/events', mutates: true, note: "only the group's creator may create its events", request: (w) => ({ url: '/api/events', form: { title: 'Matrix game', sportType: 'soccer', dateTime: new Date(Date.now() + 96 * 3600_000).toISOString(), duration: '60', location: 'Park', capacity: '10', groupId: w.groupId } }), expect: cells(401, 400, 400, 400, 400, 400, 400, 201) },
+  { method: 'GET', path: '/api/user/events', request: () => ({ url: '/api/user/events' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/created-events', request: () => ({ url: '/api/user/created-events' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/calendar-feed', request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/user/calendar-feed', mutates: true, self: true, request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
+  { method: 'DELETE', path: '/api/user/calendar-feed', mutates: true, self: true, request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/calendar/:file', note: 'the feed token is the credential', request: (_g, _p, w) => ({ url: `/api/calendar/${w.feedToken}.ics` }), expect: all(200) },
+  { method: 'GET', path: '/api/notifications', request: () => ({ url: '/api/notifications' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/unread-count', request: () => ({ url: '/api/notifications/unread-count' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/notifications/:id/read', note: "the organizer's notification: anyone else gets 404", request: (_g, _p, w) => ({ url: `/api/notifications/${w.notificationId}/read` }), expect: cells(401, 404, 404, 404, 404, 404, 404, 200) },
+  { method: 'POST', path: '/api/notifications/read-all', mutates: true, self: true, request: () => ({ url: '/api/notifications/read-all' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/notifications/register', mutates: true, self: true, request: () => ({ url: '/api/notifications/register', payload: { token: `matrix-${Math.random()}`, platform: 'android' } }), expect: signedIn(200) },
+  { method: 'DELETE', path: '/api/notifications/unregister', mutates: true, self: true, request: () => ({ url: '/api/notifications/unregister' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/web-push/key', request: () => ({ url: '/api/notifications/web-push/key' }), expect: all(200) },
+  { method: 'POST', path: '/api/notifications/web-push/subscribe', mutates: true, self: true, request: () => ({ url: '/api/notifications/web-push/subscribe', payload: { endpoint: `https://push.example.com/${Math.random()}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } } }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/notifications/web-push/unsubscribe', mutates: true, self: true, request: () => ({ url: '/api/notifications/web-push/unsubscribe', payload: { endpoint: 'https://push.example.com/none' } }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/status', request: () => ({ url: '/api/notifications/status' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/settings', request: () => ({ url: '/api/notifications/settings' }), expect: signedIn(200) },
+  { method: 'PUT', path: '/api/notifications/settings', mutates: true, self: true, request: () => ({ url: '/api/notifications/settings', payload: { reminderHours: 2 } }), expect: signedIn(200) },
+];
+
+export const TABLE: Row[] = [...globalRows, ...groupRows('private'), ...groupRows('public')];
+
+/** Registered routes that are not API routes of the matrix, each with its reason. */
+export const EXCLUDED: { match: (method: string, path: string) => boolean; reason: string }[] = [
+  { match: (_m, p) => p === '/api/docs' || p.startsWith('/api/docs/'), reason: 'Swagger UI static assets (no data, no session)' },
+  { match: (_m, p) => p === '/api/auth/*', reason: "Better Auth's bridge: its own endpoints, covered by the identity tests" },
+  { match: (_m, p) => !p.startsWith('/api/'), reason: 'the built web app, its assets and /uploads files (static, public)' },
+  { match: (m) => m === 'HEAD', reason: 'HEAD mirrors GET' },
+];
+
+export type { Caller };

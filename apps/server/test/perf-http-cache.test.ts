@@ -1,0 +1,94 @@
+/** Public lists answer with an ETag, 304 on If-None-Match, and Cache-Control by who asks; compression still applies. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createEvent, makeGroup, person, type Person } from './helpers/events';
+
+let t: TestApp;
+let organizer: Person;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+  organizer = await person(t.app, 'Olga');
+  const groupId = await makeGroup(t.app, organizer);
+  for (let i = 0; i < 3; i++) await createEvent(t.app, organizer, groupId);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('HTTP caching of public lists', () => {
+  it.each(['/api/events', '/api/events?featured=true&limit=6', '/api/events?sport=soccer', '/api/groups', '/api/groups?featured=true'])(
+    '%s signed out: public, max-age=30, ETag, 304 on a match',
+    async (url) => {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=30');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers.vary).toContain('Authorization');
+
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      const other = await get(url, { 'if-none-match': 'W/"something-else"' });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    },
+  );
+
+  it('signed in: private, no-cache (the answer holds the caller\'s state), still revalidates with 304', async () => {
+    const viewer = await person(t.app, 'Vic');
+    const first = await get('/api/events', viewer.headers);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get('/api/events', { ...viewer.headers, 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('a change gives a new ETag', async () => {
+    const before = (await get('/api/groups')).headers.etag;
+    await makeGroup(t.app, organizer);
+    const after = await get('/api/groups', { 'if-none-match': before as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('with PUBLIC_LIST_CACHE_MS, signed-out answers come from memory until it expires; signed-in ones never', async () => {
+    process.env.PUBLIC_LIST_CACHE_MS = '60000';
+    const t2 = await createTestApp({ env: { JOBS_WORKER: 'false' } }).finally(() => delete process.env.PUBLIC_LIST_CACHE_MS);
+    try {
+      const owner = await person(t2.app, 'Mia');
+      await makeGroup(t2.app, owner);
+      const first = await t2.app.inject({ method: 'GET', url: '/api/groups' });
+      await makeGroup(t2.app, owner);
+      const cached = await t2.app.inject({ method: 'GET', url: '/api/groups' });
+      expect(cached.body).toBe(first.body);
+      expect(cached.headers.etag).toBe(first.headers.etag);
+      expect(cached.headers['cache-control']).toBe('public, max-age=30');
+      expect((await t2.app.inject({ method: 'GET', url: '/api/groups', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+      // Concurrent misses wait for the first one: one answer for all.
+      const burst = await Promise.all(Array.from({ length: 10 }, () => t2.app.inject({ method: 'GET', url: '/api/events?featured=true&limit=6' })));
+      expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+      expect(new Set(burst.map((r) => r.headers.etag)).size).toBe(1);
+      const mine = await t2.app.inject({ method: 'GET', url: '/api/groups', headers: owner.headers });
+      expect((mine.json() as { items: unknown[] }).items).toHaveLength(2);
+      expect((cached.json() as { items: unknown[] }).items).toHaveLength(1);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('compressed answers keep the tag of the JSON; other routes get no cache headers', async () => {
+    const plain = await get('/api/events');
+    const gzip = await get('/api/events', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    if (plain.body.length >= 1024) expect(gzip.headers['content-encoding']).toBe('gzip');
+    const detail = await get('/api/healthz');
+    expect(detail.headers.etag).toBeUndefined();
+    expect(detail.headers['cache-control']).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Session revocation reaches every server process: two app instances share one PostgreSQL database (like two
+ * processes behind a load balancer); B has a session cached, A ends it, B refuses it on its very next request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@kickoff/db';
+import { createTestApp, type TestApp } from './helpers/app';
+import { signIn, type SignedInUser } from './helpers/auth';
+import { testDbKind } from './helpers/database';
+
+const onPostgres = testDbKind() === 'postgres';
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  a = await createTestApp();
+  b = await createTestApp({ shareDatabaseOf: a });
+}, 60_000);
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const profile = (t: TestApp, user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
+
+/**
+ * A's answer goes out after PostgreSQL delivered the NOTIFY back to A; B reads the same notification from its own
+ * socket within milliseconds. "At once" here: B drops the session within 250 ms of A's answer, before any retry.
+ */
+async function droppedOnB(user: SignedInUser) {
+  const started = Date.now();
+  await expect.poll(() => b.app.sessionCache.get(user.token), { timeout: 250, interval: 2 }).toBeUndefined();
+  return Date.now() - started;
+}
+
+async function cachedOnB(user: SignedInUser) {
+  expect((await profile(b, user)).statusCode).toBe(200);
+  expect(b.app.sessionCache.get(user.token)).toBeDefined();
+}
+
+describe.skipIf(!onPostgres)('session revocation across processes (PostgreSQL LISTEN/NOTIFY; skipped on PGlite: one process)', () => {
+  it('B refuses a token at once after A signs it out, though B had it cached', async () => {
+    const user = await signIn(a.app);
+    await cachedOnB(user);
+    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(await droppedOnB(user)).toBeLessThan(250);
+    expect((await profile(b, user)).statusCode).toBe(401);
+  });
+
+  it('revoke-session and revoke-sessions on A end the cached sessions on B', async () => {
+    const phone = (await signIn(a.app)).phoneNumber;
+    const one = await signIn(a.app, phone);
+    const two = await signIn(a.app, phone);
+    const three = await signIn(a.app, phone);
+    for (const s of [one, two, three]) await cachedOnB(s);
+
+    const single = await a.app.inject({ method: 'POST', url: '/api/auth/revoke-session', headers: one.headers, payload: { token: two.token } });
+    expect(single.statusCode).toBe(200);
+    await droppedOnB(two);
+    expect((await profile(b, two)).statusCode).toBe(401);
+    expect((await profile(b, one)).statusCode).toBe(200);
+
+    const all = await a.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', headers: one.headers, payload: {} });
+    expect(all.statusCode).toBe(200);
+    await droppedOnB(one);
+    await droppedOnB(three);
+    expect((await profile(b, one)).statusCode).toBe(401);
+    expect((await profile(b, three)).statusCode).toBe(401);
+  });
+
+  it('a user change on A (profile, deletion) drops the user from B\'s cache', async () => {
+    const user = await signIn(a.app);
+    await cachedOnB(user);
+    const set = await a.app.inject({ method: 'PUT', url: '/api/user/role', headers: user.headers, payload: { rolePreference: 'organizer' } });
+    expect(set.statusCode).toBe(200);
+    await droppedOnB(user);
+    const seen = await profile(b, user);
+    expect(seen.json()).toMatchObject({ rolePreference: 'organizer' });
+
+    // Deleting the user row (sessions cascade) and revoking the user: B refuses the token at once.
+    await a.app.db.delete(users).where(eq(users.id, user.id));
+    await a.app.sessionCache.revoke({ kind: 'user', userId: user.id });
+    await droppedOnB(user);
+    expect((await profile(b, user)).statusCode).toBe(401);
+  });
+
+  it('B stops trusting its cache while its listener is down, and listens again after a reconnect', async () => {
+    const user = await signIn(a.app);
+    await cachedOnB(user);
+    await a.app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kickoff-session-listener' and datname = current_database()`,
+    );
+    // Both listeners dropped: the caches were cleared and a revoked session is checked against the database.
+    await expect.poll(() => b.app.sessionCache.size, { timeout: 2000, interval: 10 }).toBe(0);
+    await expect.poll(() => b.app.sessionCache.get(user.token), { timeout: 2000, interval: 10 }).toBeUndefined();
+    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(b, user)).statusCode).toBe(401);
+
+    const next = await signIn(a.app);
+    await expect
+      .poll(async () => {
+        await profile(b, next);
+        return b.app.sessionCache.get(next.token) !== undefined;
+      }, { timeout: 5000, interval: 100 })
+      .toBe(true);
+    const gone = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: next.headers, payload: {} });
+    expect(gone.statusCode).toBe(200);
+    await droppedOnB(next);
+    expect((await profile(b, next)).statusCode).toBe(401);
+  });
+});

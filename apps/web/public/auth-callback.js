@@ -1,0 +1,9 @@
+// The Google sign-in popup lands here: tell the opener how it went, then close.
+(function () {
+  var params = new URLSearchParams(window.location.search);
+  var message = { source: 'kickoff-auth-callback', error: params.get('error'), description: params.get('error_description') };
+  if (window.opener) {
+    window.opener.postMessage(message, window.location.origin);
+    window.close();
+  }
+})();

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthProvider } from '@/lib/auth';
+import { useToasts } from '@/components/ui/use-toast';
+
+// Radix Toast is loaded with the first toast, keeping it out of the landing page's first load.
+const Toaster = React.lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = React.useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  ) : null;
+}
+
+export function AppProvider({ children }: { children: React.ReactNode }) {
+  const [queryClient] = React.useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <LazyToaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

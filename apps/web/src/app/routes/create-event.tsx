@@ -1,0 +1,5 @@
+import { CreateEventScreen } from '@/features/events';
+
+export function Component() {
+  return <CreateEventScreen />;
+}

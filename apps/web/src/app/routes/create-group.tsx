@@ -1,0 +1,5 @@
+import { CreateGroupScreen } from '@/features/groups';
+
+export function Component() {
+  return <CreateGroupScreen />;
+}

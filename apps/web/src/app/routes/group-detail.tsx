@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { GroupDetailScreen } from '@/features/groups';
+
+export function Component() {
+  const { id = '' } = useParams();
+  return <GroupDetailScreen key={id} groupId={id} />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { GroupMembersScreen } from '@/features/groups';
+
+export function Component() {
+  const { groupId = '' } = useParams();
+  return <GroupMembersScreen key={groupId} groupId={groupId} />;
+}

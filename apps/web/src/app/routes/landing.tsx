@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { PRODUCT } from '@kickoff/shared';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { Button } from '@/features/landing/components/landing-button';
+import { paths } from '@/config/paths';
+import { LandingPage, type SignInIntent } from '@/features/landing/components/landing-page';
+import { PopularGridPlaceholder } from '@/features/landing/components/popular-grid';
+
+// Below the fold and behind a click: loaded after the first render, not in the landing's first load.
+const loadPopular = () => import('./landing-popular');
+const PopularEvents = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularEvents })));
+const PopularCommunities = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularCommunities })));
+const loadDialog = () => import('@/features/auth/components/phone-sign-in-dialog');
+const PhoneSignInDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.PhoneSignInDialog })));
+
+const TITLE = `${PRODUCT.name}: find local pickup games and sports communities`;
+const DESCRIPTION = `${PRODUCT.name} helps you find and join local pickup games, bring your friends, and run your sports community. ${PRODUCT.tagline}`;
+
+/**
+ * The signed-out landing: composes the landing sections, the popular events and groups (the events and groups
+ * features' cards with "Sign up to join") and the phone sign-in dialog that every call to action opens.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = React.useState<{ open: boolean; mode: SignInIntent; used: boolean }>({
+    open: false,
+    mode: 'signin',
+    used: false,
+  });
+  const openSignIn = React.useCallback((mode: SignInIntent) => setDialog({ open: true, mode, used: true }), []);
+  const signUp = React.useCallback(() => openSignIn('signup'), [openSignIn]);
+
+  // Fetch the dialog's code once the page is idle, so the first click opens it at once.
+  React.useEffect(() => {
+    const id = window.setTimeout(() => void loadDialog(), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const empty = (
+    <p className="rounded-lg border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
+      The first games are being set up. Sign up and start one.
+    </p>
+  );
+
+  return (
+    <PublicLayout
+      action={
+        <Button onClick={() => openSignIn('signin')} aria-haspopup="dialog">
+          Sign In
+        </Button>
+      }
+    >
+      <title>{TITLE}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <LandingPage
+        onSignIn={openSignIn}
+        popularEvents={
+          <React.Suspense fallback={<PopularGridPlaceholder label="Loading popular events" />}>
+            <PopularEvents onSignUp={signUp} fallback={empty} />
+          </React.Suspense>
+        }
+        popularCommunities={
+          <React.Suspense fallback={<PopularGridPlaceholder label="Loading popular communities" />}>
+            <PopularCommunities onSignUp={signUp} fallback={empty} />
+          </React.Suspense>
+        }
+      />
+      {dialog.used ? (
+        <React.Suspense fallback={null}>
+          <PhoneSignInDialog
+            open={dialog.open}
+            initialMode={dialog.mode}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            onSuccess={() => navigate(paths.home, { replace: true })}
+          />
+        </React.Suspense>
+      ) : null}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/utils';
+
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', {
+  variants: {
+    variant: {
+      default: 'border-transparent bg-brand-soft text-brand-strong',
+      secondary: 'border-transparent bg-secondary text-secondary-foreground',
+      accent: 'border-transparent bg-accent text-accent-foreground',
+      destructive: 'border-transparent bg-destructive text-destructive-foreground',
+      outline: 'text-foreground',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,55 @@
+/** A confirmation for a destructive action that states the consequence (design brief "Dialogs"). */
+import * as React from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from './alert-dialog';
+import { Button } from './button';
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  destructive = true,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  destructive?: boolean;
+  onConfirm(): void;
+  /** Extra content between the text and the buttons (a reason field). */
+  children?: React.ReactNode;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
+            {pending ? (pendingLabel ?? `${confirmLabel}...`) : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

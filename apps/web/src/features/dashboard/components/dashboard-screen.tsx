@@ -1,0 +1,158 @@
+/**
+ * The dashboard of spec §2 for both roles: the home hero and sections (stat cards, Your Upcoming Events, Happening
+ * This Week, Popular Sports, Popular Communities), then the organizer or member dashboard. Event and group cards come
+ * from the route module (features do not import each other).
+ */
+import * as React from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, CalendarPlus, CalendarRange, ClipboardList, UsersRound } from 'lucide-react';
+import type { EventResponse, Group } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import type { ActiveRole } from '@/lib/role';
+import { useDashboard } from '../api/get-dashboard';
+import { useFeaturedEvents, useFeaturedGroups } from '../api/get-featured';
+import { HomeHero } from './home-hero';
+import { MemberDashboard } from './member-dashboard';
+import { OrganizerDashboard } from './organizer-dashboard';
+import { PopularSports } from './popular-sports';
+import { CardGrid, CardSkeletons, DashboardSection, EmptyPanel, ErrorPanel } from './section';
+import { StatCards } from './stat-cards';
+import { nameOr } from './format';
+
+export interface DashboardScreenProps {
+  role: ActiveRole;
+  user: { firstName?: string | null; lastName?: string | null } | null;
+  /** The events feature's card for one event. */
+  renderEvent(event: EventResponse, index: number): React.ReactNode;
+  /** The groups feature's card for one group. */
+  renderGroup(group: Group, index: number): React.ReactNode;
+}
+
+export function DashboardScreen({ role, user, renderEvent, renderGroup }: DashboardScreenProps) {
+  const dashboard = useDashboard();
+  const stats = dashboard.data?.stats;
+  const organizer = role === 'organizer';
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:gap-12 sm:py-8">
+      <div className="grid gap-4">
+        <HomeHero role={role} name={nameOr(user, organizer ? 'Organizer' : 'Champion')} />
+        {dashboard.isError ? (
+          <ErrorPanel title="Could not load your dashboard" onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <StatCards
+            label="Your stats"
+            stats={[
+              { label: 'Events Joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
+              { label: 'Groups Joined', value: stats?.groupsJoined, icon: <UsersRound /> },
+              { label: 'Events Organized', value: stats?.eventsOrganized, icon: <ClipboardList /> },
+            ]}
+          />
+        )}
+      </div>
+
+      <DashboardSection
+        id="upcoming"
+        title="Your Upcoming Events"
+        description="The next games you are in."
+        link={{ to: paths.events, label: 'View All' }}
+      >
+        {dashboard.isError ? null : !dashboard.data ? (
+          <CardSkeletons count={3} label="Loading your upcoming events" />
+        ) : dashboard.data.upcomingEvents.length === 0 ? (
+          <EmptyPanel
+            icon={<CalendarRange aria-hidden="true" />}
+            title="Nothing on your calendar"
+            description="Join a game and it shows up here."
+            action={
+              <Button asChild variant="outline">
+                <Link to={paths.events}>Browse Events</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <CardGrid>{dashboard.data.upcomingEvents.slice(0, 3).map(renderEvent)}</CardGrid>
+        )}
+      </DashboardSection>
+
+      <HappeningThisWeek renderEvent={renderEvent} />
+
+      <DashboardSection id="popular-sports" title="Popular Sports" description="Pick a sport and see what is on.">
+        <PopularSports />
+      </DashboardSection>
+
+      <PopularCommunities renderGroup={renderGroup} />
+
+      {organizer ? (
+        <OrganizerDashboard name={nameOr(user, 'Organizer')} stats={stats} />
+      ) : (
+        <MemberDashboard name={nameOr(user, 'Champion')} stats={stats} />
+      )}
+    </div>
+  );
+}
+
+function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEvent'>) {
+  const query = useFeaturedEvents();
+  const items = query.data?.items ?? [];
+  return (
+    <DashboardSection
+      id="this-week"
+      title="Happening This Week"
+      description="The most joined games of the next 7 days."
+      link={{ to: paths.events, label: 'Browse Events' }}
+    >
+      {query.isError ? (
+        <ErrorPanel title="Could not load this week's events" onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <CardSkeletons count={3} label="Loading this week's events" />
+      ) : items.length === 0 ? (
+        <EmptyPanel
+          icon={<CalendarPlus aria-hidden="true" />}
+          title="No events this week"
+          description="Be the one who gets the game going."
+          action={
+            <Button asChild>
+              <Link to={paths.createEvent}>Create Event</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <CardGrid>{items.map(renderEvent)}</CardGrid>
+      )}
+    </DashboardSection>
+  );
+}
+
+function PopularCommunities({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
+  const query = useFeaturedGroups();
+  const items = query.data?.items ?? [];
+  return (
+    <DashboardSection
+      id="popular-communities"
+      title="Popular Communities"
+      description="Groups where the regulars play."
+      link={{ to: paths.groups, label: 'Browse Groups' }}
+    >
+      {query.isError ? (
+        <ErrorPanel title="Could not load the communities" onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <CardSkeletons count={3} label="Loading communities" />
+      ) : items.length === 0 ? (
+        <EmptyPanel
+          icon={<UsersRound aria-hidden="true" />}
+          title="No communities yet"
+          description="Start the first group for your sport."
+          action={
+            <Button asChild>
+              <Link to={paths.createGroup}>Create Group</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <CardGrid>{items.map(renderGroup)}</CardGrid>
+      )}
+    </DashboardSection>
+  );
+}

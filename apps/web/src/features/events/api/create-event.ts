@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, authHeaders } from '@/lib/api';
+import type { EventFormValues } from '../components/event-form-schema';
+import { toEventFormData } from './event-form-data';
+import { refreshEventLists } from './keys';
+import type { EventDetail } from './types';
+
+/** Raised with the server's message when there is one, else "HTTP error! status: N" (spec §7). */
+async function readEventResponse(res: Response): Promise<EventDetail> {
+  const text = await res.text();
+  if (!res.ok) {
+    let message: string | undefined;
+    let fields: Record<string, string> | undefined;
+    try {
+      ({ message, fields } = JSON.parse(text) as { message?: string; fields?: Record<string, string> });
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(res.status, text, message ?? `HTTP error! status: ${res.status}`, fields);
+  }
+  return JSON.parse(text) as EventDetail;
+}
+
+/** POST /api/events (multipart, optional eventImage). */
+export async function createEvent(values: EventFormValues, image?: File | null): Promise<EventDetail> {
+  const res = await fetch('/api/events', {
+    method: 'POST',
+    headers: authHeaders(),
+    body: toEventFormData(values, { file: image }),
+    credentials: 'include',
+  });
+  return readEventResponse(res);
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, image }: { values: EventFormValues; image?: File | null }) => createEvent(values, image),
+    onSuccess: () => void refreshEventLists(queryClient, 'create'),
+  });
+}
+
+export { readEventResponse };

@@ -1,0 +1,41 @@
+/** The multipart body of POST and PATCH /api/events (spec §7): arrays as JSON text, dateTime as ISO. */
+import type { EventFormValues } from '../components/event-form-schema';
+
+export interface EventImageChange {
+  file?: File | null;
+  /** The current image was removed (edit only): sends removeImage=true. */
+  removed?: boolean;
+}
+
+export function toEventFormData(values: EventFormValues, image: EventImageChange = {}): FormData {
+  const form = new FormData();
+  const text = (key: string, value: string) => form.append(key, value);
+  text('title', values.title.trim());
+  text('sportType', values.sportType);
+  text('dateTime', new Date(values.dateTime).toISOString());
+  text('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  text('duration', String(values.duration));
+  text('location', values.location.trim());
+  text('capacity', String(values.capacity));
+  if (values.groupId) text('groupId', values.groupId);
+  text('eventType', values.eventType);
+  text('skillLevel', values.skillLevel);
+  text('price', values.price.trim() === '' ? '0.00' : Number(values.price).toFixed(2));
+  text('description', values.description.trim());
+  text('equipmentRequired', values.equipmentRequired.trim());
+  text('waiver', values.waiver.trim());
+  text('gameRules', values.gameRules.trim());
+  text('allowWaitlist', String(values.allowWaitlist));
+  text('sendReminders', String(values.sendReminders));
+  text('postToGroups', String(values.postToGroups));
+  text('isRecurring', String(values.isRecurring));
+  if (values.isRecurring) {
+    text('recurringType', values.recurringType);
+    text('recurringDays', JSON.stringify(values.recurringDays));
+    if (values.recurringEndDate) text('recurringEndDate', values.recurringEndDate);
+  }
+  text('coHostIds', JSON.stringify(values.coHostIds));
+  if (image.file) form.append('eventImage', image.file);
+  else if (image.removed) text('removeImage', 'true');
+  return form;
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { eventKeys, refreshEventLists } from './keys';
+
+/** DELETE /api/events/{id}/leave. */
+export function leaveEvent(id: string) {
+  return apiJson<unknown>('DELETE', `/api/events/${id}/leave`);
+}
+
+export function useLeaveEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveEvent(id),
+    onSettled: () =>
+      void Promise.all([refreshEventLists(queryClient, 'leave'), queryClient.invalidateQueries({ queryKey: eventKeys.participants(id) })]),
+  });
+}

@@ -1,0 +1,49 @@
+import { cn } from '@/lib/utils';
+
+export function isEventFull(event: { currentParticipants: number; capacity: number }) {
+  return event.currentParticipants >= event.capacity;
+}
+
+/** Places taken at a glance (design brief): green while open, amber when full or waitlisting. */
+export function CapacityBar({
+  current,
+  capacity,
+  allowWaitlist,
+  className,
+  size = 'sm',
+}: {
+  current: number;
+  capacity: number;
+  allowWaitlist?: boolean;
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
+  const full = current >= capacity;
+  const pct = capacity > 0 ? Math.min(100, Math.round((current / capacity) * 100)) : 0;
+  const left = Math.max(0, capacity - current);
+  const label = full ? (allowWaitlist ? 'Full · waitlist open' : 'Full') : `${left} ${left === 1 ? 'spot' : 'spots'} left`;
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <div className="flex items-center justify-between text-xs">
+        <span className="font-medium text-foreground">
+          {current}/{capacity} <span className="font-normal text-muted-foreground">going</span>
+        </span>
+        <span className={cn(full ? 'font-semibold text-accent-foreground' : 'text-muted-foreground')}>{label}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Places taken"
+        aria-valuemin={0}
+        aria-valuemax={capacity}
+        aria-valuenow={Math.min(current, capacity)}
+        aria-valuetext={`${current} of ${capacity} places taken`}
+        className={cn('w-full overflow-hidden rounded-full bg-secondary', size === 'sm' ? 'h-1.5' : 'h-2.5')}
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width]', full ? 'bg-amber-500' : 'bg-primary')}
+          style={{ width: `${pct}%` }}
+        />
+      </div>
+    </div>
+  );
+}

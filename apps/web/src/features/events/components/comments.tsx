@@ -1,0 +1,200 @@
+/** Threaded comments (spec §2; rulings §6): one level of replies; delete for the author and the hosts. */
+import * as React from 'react';
+import { MessageCircle, Reply, Trash2 } from 'lucide-react';
+import { ERROR_FALLBACKS, LIMITS, MESSAGES } from '@kickoff/shared';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useAddComment, useComments, useDeleteComment } from '../api/comments';
+import type { EventComment } from '../api/types';
+import { formatCommentTime, personName } from './format';
+
+interface Viewer {
+  userId: string | undefined;
+  isHost: boolean;
+}
+
+function CommentForm({
+  eventId,
+  parentCommentId,
+  label,
+  submitLabel,
+  onDone,
+  autoFocus,
+}: {
+  eventId: string;
+  parentCommentId?: string;
+  label: string;
+  submitLabel: string;
+  onDone?(): void;
+  autoFocus?: boolean;
+}) {
+  const [content, setContent] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const add = useAddComment(eventId);
+  const id = `comment-input-${parentCommentId ?? 'new'}`;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) {
+      setError(MESSAGES.comment.blank);
+      return;
+    }
+    add.mutate(
+      { content: content.trim(), parentCommentId },
+      {
+        onSuccess: () => {
+          setContent('');
+          setError(null);
+          toast({ title: parentCommentId ? 'Reply added' : 'Comment added' });
+          onDone?.();
+        },
+        onError: (err) => errorToast(err, parentCommentId ? ERROR_FALLBACKS.postReply : ERROR_FALLBACKS.postComment),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-2" noValidate>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        value={content}
+        autoFocus={autoFocus}
+        maxLength={LIMITS.commentMaxLength}
+        rows={parentCommentId ? 2 : 3}
+        placeholder={parentCommentId ? 'Write a reply...' : 'Ask a question or say hi to the group...'}
+        onChange={(e) => {
+          setContent(e.target.value);
+          if (error) setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {onDone && parentCommentId ? (
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Posting...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComment | Omit<EventComment, 'replies'>; eventId: string; viewer: Viewer; isReply?: boolean }) {
+  const [replying, setReplying] = React.useState(false);
+  const del = useDeleteComment(eventId);
+  const name = personName(comment.author);
+  const canDelete = viewer.userId === comment.authorId || viewer.isHost;
+  const replies = 'replies' in comment ? comment.replies : [];
+
+  return (
+    <li className="grid gap-3">
+      <div className="flex gap-3">
+        <Avatar className="size-9">
+          {comment.author?.profileImageUrl ? <AvatarImage src={comment.author.profileImageUrl} alt="" /> : null}
+          <AvatarFallback className="text-xs">{initialsOf(name) || '?'}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-sm font-semibold">{name}</span>
+            <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+              {formatCommentTime(comment.createdAt)}
+            </time>
+          </div>
+          <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+          <div className="-ml-3 flex gap-1">
+            {!isReply ? (
+              <Button variant="ghost" size="sm" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+                <Reply aria-hidden="true" /> Reply<span className="sr-only"> to {name}</span>
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:bg-destructive/10"
+                disabled={del.isPending}
+                onClick={() =>
+                  del.mutate(comment.id, {
+                    onSuccess: () => toast({ title: 'Comment deleted' }),
+                    onError: (err) => errorToast(err, ERROR_FALLBACKS.deleteComment),
+                  })
+                }
+              >
+                <Trash2 aria-hidden="true" /> {del.isPending ? 'Deleting...' : 'Delete'}
+                <span className="sr-only"> {isReply ? 'reply' : 'comment'} by {name}</span>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {replies.length || replying ? (
+        <div className="ml-6 grid gap-4 border-l-2 pl-4 sm:ml-12">
+          {replies.length ? (
+            <ul className="grid gap-4" aria-label={`Replies to ${name}`}>
+              {replies.map((r) => (
+                <CommentItem key={r.id} comment={r} eventId={eventId} viewer={viewer} isReply />
+              ))}
+            </ul>
+          ) : null}
+          {replying ? (
+            <CommentForm
+              eventId={eventId}
+              parentCommentId={comment.id}
+              label={`Reply to ${name}`}
+              submitLabel="Post Reply"
+              autoFocus
+              onDone={() => setReplying(false)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function EventComments({ eventId, viewer }: { eventId: string; viewer: Viewer }) {
+  const comments = useComments(eventId);
+  const count = (comments.data ?? []).reduce((n, c) => n + 1 + c.replies.length, 0);
+  return (
+    <section aria-labelledby="comments-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id="comments-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <MessageCircle className="size-5" aria-hidden="true" /> Comments{comments.isSuccess ? ` (${count})` : ''}
+      </h2>
+      <CommentForm eventId={eventId} label="Add a comment" submitLabel="Post Comment" />
+      {comments.isLoading ? (
+        <div className="grid gap-3" aria-label="Loading comments">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : comments.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load comments.{' '}
+          <button type="button" className="underline" onClick={() => void comments.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : count === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
+      ) : (
+        <ul className="grid gap-6">
+          {comments.data!.map((c) => (
+            <CommentItem key={c.id} comment={c} eventId={eventId} viewer={viewer} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

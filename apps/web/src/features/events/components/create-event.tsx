@@ -1,0 +1,81 @@
+/** /create-event: "Organize Your Own Event" (spec §2). */
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ERROR_FALLBACKS } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/auth';
+import { useRole } from '@/lib/role';
+import { ApiError } from '@/lib/api';
+import { useCreateEvent } from '../api/create-event';
+import { useCreatedGroups } from '../api/get-group-options';
+import { EventForm } from './event-form';
+import { eventFormDefaults } from './event-form-schema';
+
+export function CreateEventScreen() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { setRole } = useRole();
+  const groups = useCreatedGroups();
+  const create = useCreateEvent();
+  const [serverFields, setServerFields] = React.useState<Record<string, string>>();
+  const noGroups = groups.isSuccess && groups.data.length === 0;
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title="Organize Your Own Event" description="Set up a game or event for your group in a couple of minutes." />
+      {noGroups ? (
+        <div role="status" className="mb-6 rounded-lg border border-amber-300 bg-accent p-4 text-sm text-accent-foreground">
+          Events belong to a group you created.{' '}
+          <Link to={paths.createGroup} className="font-semibold underline underline-offset-4">
+            Create a group
+          </Link>{' '}
+          first, then come back to set up your event.
+        </div>
+      ) : null}
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          {groups.isLoading ? (
+            <div className="grid gap-4" aria-label="Loading form">
+              <Skeleton className="h-11" />
+              <Skeleton className="h-11" />
+              <Skeleton className="h-24" />
+            </div>
+          ) : (
+            <EventForm
+              mode="create"
+              defaultValues={eventFormDefaults}
+              groups={groups.data ?? []}
+              organizerId={user?.id}
+              pending={create.isPending}
+              submitLabel="Create Event"
+              pendingLabel="Creating..."
+              blockedLabel={noGroups ? 'Create a Group First' : null}
+              serverFields={serverFields}
+              onCancel={() => navigate(paths.dashboard)}
+              onSubmit={(values, image) =>
+                create.mutate(
+                  { values, image: image.file },
+                  {
+                    onSuccess: (event) => {
+                      void setRole('organizer');
+                      toast({ title: 'Event Created!', description: `“${event?.title ?? values.title}” is live.` });
+                      navigate(paths.dashboard);
+                    },
+                    onError: (error) => {
+                      if (error instanceof ApiError && error.fields) setServerFields(error.fields);
+                      errorToast(error, ERROR_FALLBACKS.createEvent);
+                    },
+                  },
+                )
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

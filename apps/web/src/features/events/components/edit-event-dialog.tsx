@@ -1,0 +1,99 @@
+/** The Edit Event dialog (spec §2): every field, PATCH multipart, removeImage when the image was removed. */
+import * as React from 'react';
+import { ERROR_FALLBACKS, type SkillLevel } from '@kickoff/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useEvent } from '../api/get-event';
+import { useCreatedGroups } from '../api/get-group-options';
+import type { EventDetail } from '../api/types';
+import { useUpdateEvent } from '../api/update-event';
+import { EventForm } from './event-form';
+import { eventFormDefaults, type EventFormValues } from './event-form-schema';
+import { toDateInput, toDateTimeLocal } from './format';
+
+function toFormValues(e: EventDetail): EventFormValues {
+  return {
+    ...eventFormDefaults,
+    title: e.title,
+    sportType: e.sportType,
+    dateTime: toDateTimeLocal(e.dateTime),
+    duration: e.duration,
+    location: e.location,
+    capacity: e.capacity,
+    groupId: e.groupId ?? '',
+    eventType: e.eventType ?? 'game',
+    skillLevel: (e.skillLevel as SkillLevel) ?? 'any',
+    price: Number.parseFloat(e.price ?? '0').toFixed(2),
+    description: e.description ?? '',
+    equipmentRequired: e.equipmentRequired ?? '',
+    waiver: e.waiver ?? '',
+    gameRules: e.gameRules ?? '',
+    allowWaitlist: e.allowWaitlist,
+    sendReminders: e.sendReminders,
+    postToGroups: e.postToGroups,
+    isRecurring: e.isRecurring,
+    recurringType: e.recurringType ?? 'weekly',
+    recurringDays: e.recurringDays ?? [],
+    recurringEndDate: toDateInput(e.recurringEndDate),
+    coHostIds: e.coHostIds ?? [],
+  };
+}
+
+export function EditEventDialog({ eventId, open, onOpenChange }: { eventId: string; open: boolean; onOpenChange(open: boolean): void }) {
+  const event = useEvent(eventId);
+  const groups = useCreatedGroups();
+  const update = useUpdateEvent(eventId);
+  const [serverFields, setServerFields] = React.useState<Record<string, string>>();
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Event</DialogTitle>
+          <DialogDescription>Changes apply to this event only.</DialogDescription>
+        </DialogHeader>
+        {event.data && !groups.isLoading ? (
+          <EventForm
+            mode="edit"
+            defaultValues={toFormValues(event.data)}
+            groups={groups.data ?? (event.data.group ? [{ id: event.data.group.id, name: event.data.group.name }] : [])}
+            currentImageUrl={event.data.imageUrl}
+            organizerId={event.data.organizerId}
+            pending={update.isPending}
+            submitLabel="Update Event"
+            pendingLabel="Updating..."
+            serverFields={serverFields}
+            onCancel={() => onOpenChange(false)}
+            onSubmit={(values, image) =>
+              update.mutate(
+                { values, image },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'Event Updated!', description: 'Your event has been successfully updated.' });
+                    onOpenChange(false);
+                  },
+                  onError: (error) => {
+                    if (error instanceof ApiError && error.fields) setServerFields(error.fields);
+                    errorToast(error, ERROR_FALLBACKS.updateEvent);
+                  },
+                },
+              )
+            }
+          />
+        ) : event.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load this event. Close the dialog and try again.
+          </p>
+        ) : (
+          <div className="grid gap-4" aria-label="Loading event">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+            <Skeleton className="h-24" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

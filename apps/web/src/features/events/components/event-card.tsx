@@ -1,0 +1,188 @@
+/** The event card of spec §2, reused by the events lists, the dashboard and the landing page. */
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Calendar, MapPin, Users } from 'lucide-react';
+import { sportEmoji, sportLabel } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { EventSummary } from '../api/types';
+import { CapacityBar, isEventFull } from './capacity-bar';
+import { EventImage } from './event-image';
+import { formatEventDate, formatPrice, personName } from './format';
+import { ManageEventActions } from './manage-event-actions';
+
+export type EventCardVariant = 'manage' | 'join' | 'signup' | 'plain';
+
+export interface EventCardProps {
+  event: EventSummary;
+  /** manage: View Details, Edit, Copy, Delete; join: View Details or Join Event; signup: "Sign up to join" badge (landing). */
+  variant?: EventCardVariant;
+  /** signup variant: every call to action opens the sign-in dialog instead of following the link. */
+  onSignUp?: () => void;
+  /** Load the image eagerly (the first cards above the fold). */
+  eager?: boolean;
+  className?: string;
+}
+
+function hostsLine(event: EventSummary): string {
+  const organizer = event.organizer ? personName(event.organizer) : null;
+  const cohosts = (event.coHosts ?? []).map(personName);
+  const withWhom = cohosts.length ? ` with ${cohosts.slice(0, 2).join(', ')}${cohosts.length > 2 ? ` +${cohosts.length - 2}` : ''}` : '';
+  return organizer ? `Hosted by ${organizer}${withWhom}` : cohosts.length ? `Co-hosted by ${cohosts.join(', ')}` : '';
+}
+
+export function EventCard({ event, variant = 'join', onSignUp, eager, className }: EventCardProps) {
+  const full = event.isFull ?? isEventFull(event);
+  const href = paths.event(event.id);
+  const hosts = hostsLine(event);
+  const titleId = `event-card-title-${event.id}`;
+  const stretch = 'after:absolute after:inset-0 after:content-[""]';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative">
+        <EventImage imageUrl={event.imageUrl} sportType={event.sportType} eager={eager} />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <Badge variant="outline" className="border-transparent bg-background/95 text-foreground shadow-sm">
+            <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
+          </Badge>
+          {full ? <Badge variant="accent">Full</Badge> : null}
+          {variant === 'signup' ? <Badge className="bg-primary text-primary-foreground">Sign up to join</Badge> : null}
+          {variant !== 'signup' && (event.isUserOrganizer || event.isUserCoHost) ? (
+            <Badge className="shadow-sm">{event.isUserOrganizer ? 'Organizer' : 'Co-host'}</Badge>
+          ) : variant !== 'signup' && event.isUserParticipant ? (
+            <Badge className="shadow-sm">{event.userParticipation?.status === 'waitlisted' ? 'Waitlisted' : 'Joined'}</Badge>
+          ) : null}
+        </div>
+        <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
+          {formatPrice(event.price)}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <h3 id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+            {variant === 'signup' ? (
+              <button type="button" onClick={onSignUp} className={cn('text-left focus-visible:outline-none', stretch)}>
+                {event.title}
+              </button>
+            ) : (
+              <Link to={href} className={cn('focus-visible:outline-none', stretch)}>
+                {event.title}
+              </Link>
+            )}
+          </h3>
+          {event.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p> : null}
+        </div>
+
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="flex shrink-0">
+              <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Date</span>
+            </dt>
+            <dd>{formatEventDate(event.dateTime)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="flex shrink-0">
+              <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd className="truncate">{event.location}</dd>
+          </div>
+          {event.group ? (
+            <div className="flex items-center gap-2">
+              <dt className="flex shrink-0">
+                <Users className="size-4 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">Group</span>
+              </dt>
+              <dd className="truncate">{event.group.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+
+        {hosts ? <p className="truncate text-xs text-muted-foreground">{hosts}</p> : null}
+
+        <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} className="mt-auto" />
+
+        <CardActions event={event} variant={variant} full={full} href={href} onSignUp={onSignUp} />
+      </div>
+    </article>
+  );
+}
+
+function CardActions({
+  event,
+  variant,
+  full,
+  href,
+  onSignUp,
+}: {
+  event: EventSummary;
+  variant: EventCardVariant;
+  full: boolean;
+  href: string;
+  onSignUp?: () => void;
+}) {
+  if (variant === 'plain') return null;
+  if (variant === 'manage') return <ManageEventActions event={event} />;
+  if (variant === 'signup') {
+    return (
+      <Button className="relative z-10 w-full" onClick={onSignUp}>
+        Sign up to join<span className="sr-only">: {event.title}</span>
+      </Button>
+    );
+  }
+  if (event.isUserParticipant) {
+    return (
+      <Button asChild variant="outline" className="relative z-10 w-full">
+        <Link to={href}>
+          View Details<span className="sr-only"> of {event.title}</span>
+        </Link>
+      </Button>
+    );
+  }
+  if (full) {
+    return (
+      <Button className="relative z-10 w-full" disabled>
+        Event Full
+      </Button>
+    );
+  }
+  return (
+    <Button asChild className="relative z-10 w-full">
+      <Link to={href}>
+        Join Event<span className="sr-only">: {event.title}</span>
+      </Link>
+    </Button>
+  );
+}
+
+/** A card-shaped placeholder while lists load. */
+export function EventCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card shadow-sm" aria-hidden="true">
+      <div className="aspect-video w-full animate-pulse bg-secondary" />
+      <div className="grid gap-3 p-4">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-secondary" />
+        <div className="h-4 w-full animate-pulse rounded bg-secondary" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-secondary" />
+        <div className="h-1.5 w-full animate-pulse rounded bg-secondary" />
+        <div className="h-11 w-full animate-pulse rounded bg-secondary" />
+      </div>
+    </div>
+  );
+}
+
+/** 1, 2 or 3 columns (spec §2). */
+export function EventGrid({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)} {...props} />;
+}

@@ -1,0 +1,173 @@
+/** The detail screen's side column: the action card, organizer, group, co-hosts and participants. */
+import { Link } from 'react-router';
+import { Settings2 } from 'lucide-react';
+import { sportEmoji } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useParticipants } from '../api/participants';
+import type { EventDetail } from '../api/types';
+import { AddToCalendarButton, ShareEventButton } from './calendar-share';
+import { formatEventDate, formatPrice, personName } from './format';
+import { JoinEventDialog } from './join-dialog';
+import { LeaveEventButton } from './leave-event-button';
+
+function Panel({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Person({
+  person,
+  meta,
+  badge,
+}: {
+  person: { firstName: string; lastName: string; profileImageUrl: string | null };
+  meta?: React.ReactNode;
+  badge?: React.ReactNode;
+}) {
+  const name = personName(person);
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar className="size-9">
+        {person.profileImageUrl ? <AvatarImage src={person.profileImageUrl} alt="" /> : null}
+        <AvatarFallback className="text-xs">{initialsOf(name) || '?'}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0">
+        <span className="truncate text-sm font-medium">{name}</span>
+        {meta ? <span className="truncate text-xs text-muted-foreground">{meta}</span> : null}
+      </div>
+      {badge ? <div className="ml-auto">{badge}</div> : null}
+    </div>
+  );
+}
+
+/** Join, Join Waitlist, Leave, Manage Participants, Add to calendar and Share. */
+export function ActionCard({ event, onJoined, className }: { event: EventDetail; onJoined?(): void; className?: string }) {
+  const isHost = event.isUserOrganizer || event.isUserCoHost;
+  const status = event.userParticipation?.status;
+  const guests = event.userParticipation?.guestCount ?? 0;
+  return (
+    <section aria-label="Your participation" className={cn('grid gap-3 rounded-lg border bg-card p-4 shadow-sm', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-2xl font-bold">{formatPrice(event.price)}</span>
+        <span className="text-sm text-muted-foreground">{formatEventDate(event.dateTime)}</span>
+      </div>
+      {isHost ? (
+        <>
+          <p className="rounded-md bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
+            {event.isUserOrganizer ? "You're the organizer of this event." : "You're a co-host of this event."}
+          </p>
+          <Button asChild>
+            <Link to={paths.eventParticipants(event.id)}>
+              <Settings2 aria-hidden="true" /> Manage Participants
+            </Link>
+          </Button>
+        </>
+      ) : event.isUserParticipant ? (
+        <>
+          <p
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium',
+              status === 'waitlisted' ? 'bg-accent text-accent-foreground' : 'bg-brand-soft text-brand-strong',
+            )}
+          >
+            {status === 'waitlisted' ? "You're on the waitlist" : "You're in!"}
+            {guests ? ` (+${guests} ${guests === 1 ? 'guest' : 'guests'})` : ''}
+          </p>
+          <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} />
+        </>
+      ) : event.hasStarted ? (
+        <Button size="lg" disabled>
+          Event has started
+        </Button>
+      ) : (
+        <JoinEventDialog event={event} onJoined={onJoined} />
+      )}
+      <div className="flex gap-2">
+        <AddToCalendarButton eventId={event.id} title={event.title} />
+        <ShareEventButton title={event.title} />
+      </div>
+    </section>
+  );
+}
+
+function ParticipantsPanel({ event }: { event: EventDetail }) {
+  const participants = useParticipants(event.id);
+  const registered = (participants.data ?? []).filter((p) => p.status === 'registered');
+  const waitlisted = (participants.data ?? []).filter((p) => p.status === 'waitlisted');
+  return (
+    <Panel title={`Participants (${event.currentParticipants}/${event.capacity})`} id="participants-heading">
+      {participants.isLoading ? (
+        <div className="grid gap-2" aria-label="Loading participants">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      ) : participants.isError ? (
+        <p className="text-sm text-muted-foreground">Participants are visible to the group's members.</p>
+      ) : registered.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No one has joined yet. Be the first!</p>
+      ) : (
+        <ul className="grid max-h-96 gap-3 overflow-y-auto">
+          {registered.map((p) => (
+            <li key={p.id}>
+              <Person
+                person={p}
+                meta={p.guestCount ? `+${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : undefined}
+                badge={p.isOrganizer ? <Badge>Organizer</Badge> : p.isCoHost ? <Badge variant="secondary">Co-host</Badge> : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {waitlisted.length ? <p className="text-xs text-muted-foreground">{waitlisted.length} on the waitlist</p> : null}
+    </Panel>
+  );
+}
+
+export function EventSidebar({ event, className, onJoined }: { event: EventDetail; className?: string; onJoined?(): void }) {
+  return (
+    <aside aria-label="Event hosts and participants" className={cn('grid content-start gap-4', className)}>
+      {/* On small screens the screen shows the action card right under the title instead. */}
+      <ActionCard event={event} onJoined={onJoined} className="hidden lg:grid" />
+      <Panel title="Organizer" id="organizer-heading">
+        <Person person={event.organizer} meta={event.organizer.email ?? undefined} />
+      </Panel>
+      <Panel title="Group" id="group-heading">
+        <Link to={paths.group(event.group.id)} className="-m-2 flex items-center gap-3 rounded-md p-2 hover:bg-secondary">
+          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-md bg-brand-soft text-lg">
+            {sportEmoji(event.group.sportType)}
+          </span>
+          <span className="grid min-w-0">
+            <span className="truncate text-sm font-medium">{event.group.name}</span>
+            <span className="text-xs text-muted-foreground">
+              {event.group.memberCount} {event.group.memberCount === 1 ? 'member' : 'members'}
+              {event.group.isPrivate ? ' · Private' : ''}
+            </span>
+          </span>
+        </Link>
+      </Panel>
+      {event.coHosts.length ? (
+        <Panel title="Co-hosts" id="cohosts-heading">
+          <ul className="grid gap-3">
+            {event.coHosts.map((c) => (
+              <li key={c.id}>
+                <Person person={c} />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      <ParticipantsPanel event={event} />
+    </aside>
+  );
+}

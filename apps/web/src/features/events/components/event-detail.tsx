@@ -1,0 +1,226 @@
+/** /events/{id} (spec §2): the event, how to join, who is going, and the conversation. */
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, CalendarX2, Clock, DollarSign, Dumbbell, MapPin, Pencil, Trophy, Users } from 'lucide-react';
+import { LIMITS, SKILL_LEVELS, sportEmoji, sportLabel } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { PageContainer } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { useEvent } from '../api/get-event';
+import type { EventDetail } from '../api/types';
+import { CapacityBar } from './capacity-bar';
+import { EventComments } from './comments';
+import { EventImage } from './event-image';
+import { ActionCard, EventSidebar } from './event-detail-sidebar';
+import { formatDuration, formatEventDay, formatEventTimeRange, formatPrice } from './format';
+import { EmptyState, ErrorState } from './states';
+
+const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
+
+export const skillLabel = (v: string) => SKILL_LEVELS.find((s) => s.value === v)?.label ?? v;
+
+function BackLink() {
+  return (
+    <Link to={paths.events} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Events
+    </Link>
+  );
+}
+
+export function EventNotFound() {
+  return (
+    <PageContainer>
+      <EmptyState
+        headingLevel={2}
+        icon={<CalendarX2 aria-hidden="true" />}
+        title="Event Not Found"
+        description="This event does not exist, was deleted, or is only visible to its group's members."
+        action={
+          <Button asChild>
+            <Link to={paths.events}>Back to Events</Link>
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative grid min-h-10 min-w-0 content-center pl-13">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-md bg-brand-soft text-brand-strong [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function InfoBlock({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <p className="whitespace-pre-wrap text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer aria-busy="true">
+      <Skeleton className="mb-4 h-6 w-32" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-4 lg:col-span-2">
+          <Skeleton className="aspect-video w-full rounded-lg" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    </PageContainer>
+  );
+}
+
+export function EventDetailScreen({ id }: { id: string }) {
+  const event = useEvent(id);
+  if (event.isLoading) return <DetailSkeleton />;
+  if (event.isError) {
+    const status = event.error instanceof ApiError ? event.error.status : 0;
+    if (status === 404 || status === 400) return <EventNotFound />;
+    return (
+      <PageContainer>
+        <ErrorState title="Could not load this event" onRetry={() => void event.refetch()} />
+      </PageContainer>
+    );
+  }
+  if (!event.data) return <EventNotFound />;
+  return <EventDetailView event={event.data} />;
+}
+
+function EventDetailView({ event }: { event: EventDetail }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [editing, setEditing] = React.useState(false);
+  const [joined, setJoined] = React.useState(false);
+  React.useEffect(() => {
+    if (!joined) return;
+    const t = setTimeout(() => navigate(paths.dashboard), LIMITS.postJoinRedirectMs);
+    return () => clearTimeout(t);
+  }, [joined, navigate]);
+  const isHost = event.isUserOrganizer || event.isUserCoHost;
+  const timeRange = formatEventTimeRange(event.dateTime, event.duration);
+  const hasInfo = event.description || event.equipmentRequired || event.gameRules || event.waiver;
+
+  return (
+    <PageContainer>
+      <BackLink />
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <div className="overflow-hidden rounded-lg border shadow-sm">
+            <EventImage imageUrl={event.imageUrl} sportType={event.sportType} eager />
+          </div>
+          <header className="grid gap-3">
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="secondary">
+                <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
+              </Badge>
+              <Badge variant="outline">{skillLabel(event.skillLevel)}</Badge>
+              {event.coHosts.length ? (
+                <Badge variant="outline">
+                  {event.coHosts.length} {event.coHosts.length === 1 ? 'co-host' : 'co-hosts'}
+                </Badge>
+              ) : null}
+              {event.isFull ? <Badge variant="accent">Full</Badge> : null}
+              {event.isRecurring || event.recurringSeriesId ? <Badge variant="outline">Recurring</Badge> : null}
+            </div>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
+              {event.isUserOrganizer ? (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" /> Edit
+                </Button>
+              ) : null}
+            </div>
+            {event.description ? <p className="whitespace-pre-wrap text-muted-foreground">{event.description}</p> : null}
+          </header>
+          <ActionCard event={event} onJoined={() => setJoined(true)} className="lg:hidden" />
+
+          <section aria-labelledby="facts-heading" className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+            <h2 id="facts-heading" className="sr-only">
+              Details
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact icon={<Clock />} label="Date and time">
+                {formatEventDay(event.dateTime)}
+                {timeRange ? <span className="block text-muted-foreground">{timeRange}</span> : null}
+              </Fact>
+              <Fact icon={<MapPin />} label="Location">
+                {event.location}
+              </Fact>
+              <Fact icon={<Clock />} label="Duration">
+                {formatDuration(event.duration)}
+              </Fact>
+              <Fact icon={<DollarSign />} label="Price">
+                {formatPrice(event.price)}
+              </Fact>
+              <Fact icon={<Trophy />} label="Skill level">
+                {skillLabel(event.skillLevel)}
+              </Fact>
+              <Fact icon={<Dumbbell />} label="Equipment">
+                {event.equipmentRequired || 'None needed'}
+              </Fact>
+              <div className="grid gap-2 sm:col-span-2">
+                <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                  <Users className="size-4" aria-hidden="true" /> Participants
+                </dt>
+                <dd>
+                  <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} size="md" />
+                  {event.allowWaitlist ? (
+                    <p className="mt-2 text-xs text-muted-foreground">
+                      Waitlist {event.isFull ? 'open' : 'available when full'}
+                      {event.waitlistCount ? ` · ${event.waitlistCount} waiting` : ''}. Freed places go to the waitlist first come, first served.
+                    </p>
+                  ) : null}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          {hasInfo ? (
+            <section aria-labelledby="info-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+              <h2 id="info-heading" className="text-lg font-semibold">
+                Event information
+              </h2>
+              <InfoBlock title="Description" text={event.description} />
+              <InfoBlock title="Equipment" text={event.equipmentRequired} />
+              <InfoBlock title="Game rules" text={event.gameRules} />
+              <InfoBlock title="Waiver" text={event.waiver} />
+            </section>
+          ) : null}
+        </div>
+
+        <EventSidebar event={event} onJoined={() => setJoined(true)} className="lg:col-start-3 lg:row-span-2 lg:row-start-1" />
+
+        <div className="min-w-0 lg:col-span-2">
+          <EventComments eventId={event.id} viewer={{ userId: user?.id, isHost }} />
+        </div>
+      </div>
+      {editing ? (
+        <React.Suspense fallback={null}>
+          <EditEventDialog eventId={event.id} open={editing} onOpenChange={setEditing} />
+        </React.Suspense>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,268 @@
+/** The event form shared by /create-event and the Edit Event dialog (spec §5). */
+import * as React from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createEventInputSchema, EVENT_TYPES, LIMITS, SKILL_LEVELS, SPORTS, updateEventInputSchema } from '@kickoff/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import type { EventImageChange } from '../api/event-form-data';
+import type { GroupOption } from '../api/types';
+import { CoHostPicker } from './cohost-picker';
+import { eventFormDefaults, type EventFormValues } from './event-form-schema';
+import { ImageField } from './image-field';
+import { RecurringSection } from './recurring-section';
+import { SwitchRow } from './switch-row';
+
+export interface EventFormProps {
+  mode: 'create' | 'edit';
+  defaultValues: EventFormValues;
+  groups: GroupOption[];
+  groupsLoading?: boolean;
+  currentImageUrl?: string | null;
+  organizerId?: string;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Replaces the submit label and disables it (no groups yet). */
+  blockedLabel?: string | null;
+  onSubmit(values: EventFormValues, image: EventImageChange): void;
+  onCancel(): void;
+  /** Server-side field errors to show inline. */
+  serverFields?: Record<string, string>;
+}
+
+function describe<T extends string>(id: string, errors: FieldErrors<EventFormValues>, name: T) {
+  const has = Boolean(errors[name as keyof EventFormValues]);
+  return { id, 'aria-invalid': has || undefined, 'aria-describedby': has ? `${id}-error` : undefined };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4 border-t pt-6 first:border-t-0 first:pt-0">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function EventForm(props: EventFormProps) {
+  const { mode, defaultValues, groups, pending, onCancel } = props;
+  // The shared contract validates; raw: the submit handler gets the form's own values back.
+  const resolver = React.useMemo(
+    () =>
+      (mode === 'create'
+        ? zodResolver(createEventInputSchema, undefined, { raw: true })
+        : zodResolver(updateEventInputSchema, undefined, { raw: true })) as unknown as Resolver<EventFormValues>,
+    [mode],
+  );
+  const form = useForm<EventFormValues>({ resolver, defaultValues, shouldFocusError: true });
+  const { register, control, handleSubmit, watch, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const [file, setFile] = React.useState<File | null>(null);
+  const [removed, setRemoved] = React.useState(false);
+  const p = mode === 'create' ? 'create' : 'edit';
+  const id = (name: string) => `${p}-event-${name}`;
+  const groupId = watch('groupId');
+  const isRecurring = watch('isRecurring');
+
+  React.useEffect(() => {
+    for (const [name, message] of Object.entries(props.serverFields ?? {})) {
+      if (name in eventFormDefaults) setError(name as keyof EventFormValues, { message }, { shouldFocus: true });
+    }
+  }, [props.serverFields, setError]);
+
+  const submit = handleSubmit((values) => props.onSubmit(values, { file, removed: removed && !file }));
+  const reg = register as UseFormRegister<EventFormValues>;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={mode === 'create' ? 'Create event' : 'Edit event'}>
+      <Section title="The basics">
+        <FormField id={id('title')} label="Event title" error={errors.title?.message}>
+          <Input {...describe(id('title'), errors, 'title')} placeholder="Sunday pickup soccer" autoComplete="off" {...reg('title')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('sportType')} label="Sport" error={errors.sportType?.message}>
+            <NativeSelect {...describe(id('sportType'), errors, 'sportType')} {...reg('sportType')}>
+              <option value="">Choose a sport</option>
+              {SPORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.emoji} {s.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={id('eventType')} label="Event type">
+            <NativeSelect id={id('eventType')} {...reg('eventType')}>
+              {EVENT_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField id={id('description')} label="Description (optional)">
+          <Textarea id={id('description')} rows={3} placeholder="What should players expect?" {...reg('description')} />
+        </FormField>
+      </Section>
+
+      <Section title="When and where">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message}>
+            <Input type="datetime-local" {...describe(id('dateTime'), errors, 'dateTime')} {...reg('dateTime')} />
+          </FormField>
+          <FormField id={id('duration')} label="Duration (minutes)" error={errors.duration?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.eventDurationMin}
+              step={LIMITS.eventDurationStep}
+              {...describe(id('duration'), errors, 'duration')}
+              {...reg('duration', { valueAsNumber: true })}
+            />
+          </FormField>
+        </div>
+        <FormField id={id('location')} label="Location" error={errors.location?.message}>
+          <Input {...describe(id('location'), errors, 'location')} placeholder="Riverside Park, Field 3" autoComplete="off" {...reg('location')} />
+        </FormField>
+      </Section>
+
+      <Section title="Players">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id={id('capacity')} label="Capacity" error={errors.capacity?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.eventCapacityMin}
+              step={1}
+              {...describe(id('capacity'), errors, 'capacity')}
+              {...reg('capacity', { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField id={id('skillLevel')} label="Skill level">
+            <NativeSelect id={id('skillLevel')} {...reg('skillLevel')}>
+              {SKILL_LEVELS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={id('price')} label="Price (USD)" error={errors.price?.message} hint="0.00 means free">
+            <Input type="number" inputMode="decimal" min={0} step={0.01} {...describe(id('price'), errors, 'price')} {...reg('price')} />
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="allowWaitlist"
+          render={({ field }) => (
+            <SwitchRow
+              id={id('allowWaitlist')}
+              label="Allow waitlist"
+              description="When the event is full, new players join a waitlist and move up as places free."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Group and co-hosts">
+        <FormField id={id('groupId')} label="Group" error={errors.groupId?.message}>
+          <NativeSelect
+            {...describe(id('groupId'), errors, 'groupId')}
+            disabled={props.groupsLoading}
+            {...reg('groupId', { onChange: () => setValue('coHostIds', []) })}
+          >
+            <option value="">{props.groupsLoading ? 'Loading your groups...' : groups.length ? 'Choose a group' : 'No groups yet'}</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {groupId ? (
+          <Controller
+            control={control}
+            name="coHostIds"
+            render={({ field }) => (
+              <CoHostPicker groupId={groupId} organizerId={props.organizerId} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        ) : null}
+      </Section>
+
+      <Section title="Details">
+        <FormField id={id('equipmentRequired')} label="Equipment required (optional)">
+          <Input id={id('equipmentRequired')} placeholder="Cleats, shin guards, water" {...reg('equipmentRequired')} />
+        </FormField>
+        <FormField id={id('gameRules')} label="Game rules (optional)">
+          <Textarea id={id('gameRules')} rows={3} {...reg('gameRules')} />
+        </FormField>
+        <FormField id={id('waiver')} label="Waiver (optional)">
+          <Textarea id={id('waiver')} rows={3} {...reg('waiver')} />
+        </FormField>
+        <ImageField
+          id={id('image')}
+          currentUrl={props.currentImageUrl}
+          file={file}
+          removed={removed}
+          enforceLimit={mode === 'create'}
+          onFileChange={(f) => {
+            setFile(f);
+            if (f) setRemoved(false);
+          }}
+          onRemove={() => {
+            setFile(null);
+            setRemoved(true);
+          }}
+        />
+      </Section>
+
+      <Section title="Options">
+        <Controller
+          control={control}
+          name="sendReminders"
+          render={({ field }) => (
+            <SwitchRow id={id('sendReminders')} label="Send reminders" description="Remind participants before the event starts." checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="postToGroups"
+          render={({ field }) => (
+            <SwitchRow id={id('postToGroups')} label="Post to group" description="Tell the group's members about this event." checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="isRecurring"
+          render={({ field }) => (
+            <SwitchRow id={id('isRecurring')} label="Recurring event" description="Repeat this event weekly or monthly." checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        {isRecurring ? <RecurringSection idPrefix={id('')} form={form} /> : null}
+      </Section>
+
+      <div
+        className={cn(
+          'grid grid-cols-2 gap-2 border-t pt-4 sm:flex sm:justify-end',
+          // In the dialog the buttons stay in reach while the form scrolls.
+          mode === 'edit' && 'sticky -bottom-6 z-10 -mx-6 -mb-6 bg-background px-6 pb-6',
+        )}
+      >
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || Boolean(props.blockedLabel)}>
+          {props.blockedLabel ?? (pending ? props.pendingLabel : props.submitLabel)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import * as React from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { LIMITS } from '@kickoff/shared';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+/** Event image picker with a local preview; "Remove image" clears a new file or flags the current one. */
+export function ImageField({
+  id,
+  currentUrl,
+  file,
+  removed,
+  onFileChange,
+  onRemove,
+  enforceLimit,
+}: {
+  id: string;
+  currentUrl?: string | null;
+  file: File | null;
+  removed: boolean;
+  onFileChange(file: File | null): void;
+  onRemove(): void;
+  /** The create form checks the 10MB hint; the edit dialog does not (spec §5); the server always does. */
+  enforceLimit: boolean;
+}) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const preview = React.useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  React.useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shown = preview ?? (removed ? null : currentUrl ?? null);
+
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = e.target.files?.[0] ?? null;
+    setError(null);
+    if (next && !next.type.startsWith('image/')) {
+      setError('Please select an image file.');
+      e.target.value = '';
+      return;
+    }
+    if (next && enforceLimit && next.size > LIMITS.eventImageBytes) {
+      setError('Please select an image smaller than 10MB.');
+      e.target.value = '';
+      return;
+    }
+    onFileChange(next);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Event image</Label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative aspect-video w-full overflow-hidden rounded-md border bg-secondary sm:w-48">
+          {shown ? (
+            <img src={shown} alt="Event image preview" className="absolute inset-0 size-full object-cover" />
+          ) : (
+            <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+              <ImagePlus className="size-8" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/jpg,image/webp"
+            onChange={onChange}
+            aria-describedby={`${id}-hint`}
+            className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-secondary"
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            PNG, JPG or JPEG up to 10MB
+          </p>
+          {shown ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => {
+                if (inputRef.current) inputRef.current.value = '';
+                onRemove();
+              }}
+            >
+              <X aria-hidden="true" /> Remove image
+            </Button>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

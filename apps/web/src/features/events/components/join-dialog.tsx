@@ -1,0 +1,112 @@
+/** The join dialog (spec §2, §5): guests 0-10, "Join Waitlist" when full and the waitlist is open. */
+import * as React from 'react';
+import { ERROR_FALLBACKS, LIMITS } from '@kickoff/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useJoinEvent } from '../api/join-event';
+import type { EventDetail } from '../api/types';
+import { isEventFull } from './capacity-bar';
+
+/** A negative or invalid value becomes 0; more than 10 is capped (spec §5). */
+export function parseGuests(raw: string): number {
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(n, LIMITS.guestsMax);
+}
+
+/** onJoined: the screen redirects to /dashboard about 1.5 s later (spec §4). */
+export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoined?(): void }) {
+  const [open, setOpen] = React.useState(false);
+  const [raw, setRaw] = React.useState('0');
+  const join = useJoinEvent(event.id);
+  const full = isEventFull(event);
+  const waitlist = full && event.allowWaitlist;
+  const left = Math.max(0, event.capacity - event.currentParticipants);
+  const guests = parseGuests(raw);
+  const party = 1 + guests;
+  const willWait = !full && party > left && event.allowWaitlist;
+  const label = waitlist ? 'Join Waitlist' : 'Join Event';
+
+  const onJoin = (e: React.FormEvent) => {
+    e.preventDefault();
+    join.mutate(guests, {
+      onSuccess: (result) => {
+        const withGuests = guests > 0 ? ` with ${guests} ${guests === 1 ? 'guest' : 'guests'}` : '';
+        const waitlisted = result?.participant.status === 'waitlisted';
+        toast({
+          title: 'Event Joined!',
+          description: waitlisted
+            ? `You're on the waitlist${withGuests}. We'll move you up when places free.`
+            : `You've successfully joined the event${withGuests}.`,
+        });
+        setOpen(false);
+        onJoined?.();
+      },
+      onError: (error) => errorToast(error, ERROR_FALLBACKS.joinEvent),
+    });
+  };
+
+  if (full && !event.allowWaitlist) {
+    return (
+      <Button className="w-full" size="lg" disabled>
+        Event Full
+      </Button>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setRaw('0');
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button className="w-full" size="lg" disabled={join.isSuccess}>
+          {join.isSuccess ? "You're in!" : label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <form onSubmit={onJoin} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{label}</DialogTitle>
+            <DialogDescription>
+              {waitlist
+                ? 'This event is full. Join the waitlist and you move up, with your guests, when places free.'
+                : `Bringing friends? Add up to ${LIMITS.guestsMax} guests. ${left} ${left === 1 ? 'place' : 'places'} left.`}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField id="join-guests" label="Guests" hint={`0 to ${LIMITS.guestsMax}. Each guest takes a place.`}>
+            <Input
+              id="join-guests"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={LIMITS.guestsMax}
+              step={1}
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              onBlur={() => setRaw(String(guests))}
+            />
+          </FormField>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {party} {party === 1 ? 'place' : 'places'} for your party
+            {willWait ? ' - more than are left, so your party joins the waitlist.' : '.'}
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={join.isPending}>
+              {join.isPending ? 'Joining...' : label}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

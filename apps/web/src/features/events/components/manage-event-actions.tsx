@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { ERROR_FALLBACKS } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useCopyEvent } from '../api/copy-event';
+import type { EventSummary } from '../api/types';
+import { DeleteEventDialog } from './delete-event-dialog';
+
+const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
+
+/** The manage variant's buttons: View Details, Edit, Copy, Delete (spec §2). */
+export function ManageEventActions({ event }: { event: EventSummary }) {
+  const [editing, setEditing] = React.useState(false);
+  const [deleting, setDeleting] = React.useState(false);
+  const copy = useCopyEvent();
+
+  const onCopy = () =>
+    copy.mutate(event.id, {
+      onSuccess: () => toast({ title: 'Event Copied', description: 'The event has been copied successfully.' }),
+      onError: (error) => errorToast(error, ERROR_FALLBACKS.copyEvent),
+    });
+
+  return (
+    <div className="relative z-10 flex items-center gap-2">
+      <Button asChild variant="outline" className="flex-1">
+        <Link to={paths.event(event.id)}>
+          View Details<span className="sr-only"> of {event.title}</span>
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} title="Edit" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={copy.isPending ? 'Copying...' : `Copy ${event.title}`}
+        title="Copy"
+        disabled={copy.isPending}
+        onClick={onCopy}
+      >
+        <Copy aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-destructive/10"
+        aria-label={`Delete ${event.title}`}
+        title="Delete"
+        onClick={() => setDeleting(true)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <DeleteEventDialog event={event} open={deleting} onOpenChange={setDeleting} />
+      {editing ? (
+        <React.Suspense fallback={null}>
+          <EditEventDialog eventId={event.id} open={editing} onOpenChange={setEditing} />
+        </React.Suspense>
+      ) : null}
+    </div>
+  );
+}

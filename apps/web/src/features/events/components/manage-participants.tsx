@@ -1,0 +1,215 @@
+/** /events/{eventId}/participants: "Manage Participants" for the organizer and co-hosts (spec §2, §4). */
+import { Link } from 'react-router';
+import { ArrowLeft, ShieldAlert, UserMinus, UserPlus, Users } from 'lucide-react';
+import { ERROR_FALLBACKS, MESSAGES } from '@kickoff/shared';
+import { paths } from '@/config/paths';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useEvent } from '../api/get-event';
+import { useChangeParticipant, useParticipants } from '../api/participants';
+import type { EventDetail, EventParticipant } from '../api/types';
+import { CapacityBar } from './capacity-bar';
+import { EventNotFound } from './event-detail';
+import { formatEventDate, personName } from './format';
+import { EmptyState, ErrorState } from './states';
+
+function AccessDenied({ eventId }: { eventId: string }) {
+  return (
+    <PageContainer>
+      <EmptyState
+        icon={<ShieldAlert aria-hidden="true" />}
+        title="Access Denied"
+        description={MESSAGES.event.accessDenied}
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.event(eventId)}>Back to Event</Link>
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail }) {
+  const change = useChangeParticipant(event.id);
+  const name = personName(p);
+  const host = p.isOrganizer || p.isCoHost;
+  const fits = event.currentParticipants + p.places <= event.capacity;
+  const run = (action: 'waitlist' | 'activate' | 'remove') =>
+    change.mutate(
+      { participantId: p.id, action },
+      {
+        onSuccess: () =>
+          toast({
+            title: action === 'waitlist' ? 'Moved to waitlist' : action === 'activate' ? 'Participant activated' : 'Participant removed',
+            description: `${name}${p.guestCount ? ` and ${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : ''}`,
+          }),
+        onError: (error) =>
+          errorToast(
+            error,
+            action === 'waitlist'
+              ? ERROR_FALLBACKS.waitlistParticipant
+              : action === 'activate'
+                ? ERROR_FALLBACKS.activateParticipant
+                : ERROR_FALLBACKS.removeParticipant,
+          ),
+      },
+    );
+  const pendingAction = change.isPending ? change.variables?.action : null;
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar>
+          {p.profileImageUrl ? <AvatarImage src={p.profileImageUrl} alt="" /> : null}
+          <AvatarFallback>{initialsOf(name) || '?'}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0">
+          <span className="flex flex-wrap items-center gap-2 font-medium">
+            {name}
+            {p.isOrganizer ? <Badge>Organizer</Badge> : p.isCoHost ? <Badge variant="secondary">Co-host</Badge> : null}
+            {p.guestCount ? <Badge variant="outline">+{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</Badge> : null}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">
+            {p.email ? `${p.email} · ` : ''}Joined {joinedFormat.format(new Date(p.joinedAt))}
+          </span>
+        </div>
+      </div>
+      {host ? (
+        <span className="text-xs text-muted-foreground">Hosts keep their place</span>
+      ) : (
+        <div className="flex gap-2">
+          {p.status === 'registered' ? (
+            <Button variant="outline" size="sm" className="h-11 sm:h-9" disabled={change.isPending} onClick={() => run('waitlist')}>
+              {pendingAction === 'waitlist' ? 'Moving...' : 'Waitlist'}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          ) : fits ? (
+            <Button size="sm" className="h-11 sm:h-9" disabled={change.isPending} onClick={() => run('activate')}>
+              <UserPlus aria-hidden="true" /> {pendingAction === 'activate' ? 'Activating...' : 'Activate'}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          ) : (
+            <span className="self-center text-xs text-muted-foreground">Needs {p.places} places</span>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11 text-destructive hover:bg-destructive/10 sm:h-9"
+            disabled={change.isPending}
+            onClick={() => run('remove')}
+          >
+            <UserMinus aria-hidden="true" /> {pendingAction === 'remove' ? 'Removing...' : 'Remove'}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ParticipantList({ items, event, empty }: { items: EventParticipant[]; event: EventDetail; empty: string }) {
+  if (items.length === 0) return <EmptyState icon={<Users aria-hidden="true" />} title={empty} headingLevel={3} />;
+  return (
+    <ul className="divide-y rounded-lg border bg-card shadow-sm">
+      {items.map((p) => (
+        <ParticipantRow key={p.id} p={p} event={event} />
+      ))}
+    </ul>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border bg-card p-4 shadow-sm">
+      <div className="text-2xl font-bold">{value}</div>
+      <div className="text-sm text-muted-foreground">{label}</div>
+    </div>
+  );
+}
+
+export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId);
+  const isHost = Boolean(event.data && (event.data.isUserOrganizer || event.data.isUserCoHost));
+  const participants = useParticipants(eventId, isHost);
+
+  if (event.isLoading || (isHost && participants.isLoading)) {
+    return (
+      <PageContainer aria-busy="true">
+        <Skeleton className="mb-6 h-9 w-64" />
+        <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-48" />
+      </PageContainer>
+    );
+  }
+  if (event.isError) {
+    const status = event.error instanceof ApiError ? event.error.status : 0;
+    if (status === 404 || status === 400) return <EventNotFound />;
+    if (status === 403) return <AccessDenied eventId={eventId} />;
+    return (
+      <PageContainer>
+        <ErrorState title="Could not load this event" onRetry={() => void event.refetch()} />
+      </PageContainer>
+    );
+  }
+  if (!event.data) return <EventNotFound />;
+  if (!isHost || (participants.error instanceof ApiError && participants.error.status === 403)) return <AccessDenied eventId={eventId} />;
+
+  const e = event.data;
+  const all = participants.data ?? [];
+  const registered = all.filter((p) => p.status === 'registered');
+  const waitlisted = all.filter((p) => p.status === 'waitlisted');
+  const left = Math.max(0, e.capacity - e.currentParticipants);
+
+  return (
+    <PageContainer>
+      <Link to={paths.event(e.id)} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Event
+      </Link>
+      <PageHeader title="Manage Participants" description={`${e.title} · ${formatEventDate(e.dateTime)}`} />
+      <section aria-label="Capacity overview" className="mb-6 grid gap-4">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Stat label="Places taken" value={`${e.currentParticipants}/${e.capacity}`} />
+          <Stat label="Places left" value={left} />
+          <Stat label="Registered" value={registered.length} />
+          <Stat label="Waitlisted" value={waitlisted.length} />
+        </div>
+        <div className="rounded-lg border bg-card p-4 shadow-sm">
+          <CapacityBar current={e.currentParticipants} capacity={e.capacity} allowWaitlist={e.allowWaitlist} size="md" />
+        </div>
+      </section>
+      {participants.isError ? (
+        <ErrorState title="Could not load participants" onRetry={() => void participants.refetch()} />
+      ) : (
+        <Tabs defaultValue="registered">
+          <TabsList aria-label="Participant lists" className="w-full sm:w-auto">
+            <TabsTrigger value="registered" className="flex-1 sm:flex-none">
+              Registered ({registered.length})
+            </TabsTrigger>
+            <TabsTrigger value="waitlisted" className="flex-1 sm:flex-none">
+              Waitlisted ({waitlisted.length})
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="registered">
+            <ParticipantList items={registered} event={e} empty="No registered participants" />
+          </TabsContent>
+          <TabsContent value="waitlisted">
+            <ParticipantList items={waitlisted} event={e} empty="No one on the waitlist" />
+          </TabsContent>
+        </Tabs>
+      )}
+    </PageContainer>
+  );
+}

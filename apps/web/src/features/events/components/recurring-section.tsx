@@ -1,0 +1,66 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { LIMITS, RECURRING_TYPES, WEEK_DAYS } from '@kickoff/shared';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { EventFormValues } from './event-form-schema';
+import { toDateInput } from './format';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The schedule of a recurring event (rulings §6: occurrences up to the end date, at most 52). */
+export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: UseFormReturn<EventFormValues> }) {
+  const { register, watch, setValue, formState } = form;
+  const type = watch('recurringType');
+  const days = watch('recurringDays');
+  const endError = formState.errors.recurringEndDate?.message;
+  const toggleDay = (day: string, on: boolean) =>
+    setValue('recurringDays', on ? WEEK_DAYS.filter((d) => d === day || days.includes(d)) : days.filter((d) => d !== day), { shouldDirty: true });
+
+  return (
+    <div className="grid gap-4 rounded-md border bg-muted p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${idPrefix}recurringType`} label="Repeats">
+          <NativeSelect id={`${idPrefix}recurringType`} {...register('recurringType')}>
+            {RECURRING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {cap(t)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${idPrefix}recurringEndDate`} label="Ends on" error={endError}>
+          <Input
+            id={`${idPrefix}recurringEndDate`}
+            type="date"
+            min={toDateInput(new Date())}
+            aria-invalid={endError ? true : undefined}
+            aria-describedby={endError ? `${idPrefix}recurringEndDate-error` : undefined}
+            {...register('recurringEndDate')}
+          />
+        </FormField>
+      </div>
+      {type === 'weekly' ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">On these days</legend>
+          <div className="flex flex-wrap gap-2">
+            {WEEK_DAYS.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-md border bg-background px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-brand-soft has-[:checked]:text-brand-strong has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input type="checkbox" className="sr-only" checked={days.includes(day)} onChange={(e) => toggleDay(day, e.target.checked)} />
+                <span aria-hidden="true">{cap(day).slice(0, 3)}</span>
+                <span className="sr-only">{cap(day)}</span>
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-muted-foreground">With no day chosen, the event repeats on its own weekday.</p>
+        </fieldset>
+      ) : (
+        <p className="text-xs text-muted-foreground">Repeats on the same day of each month.</p>
+      )}
+      <p className="text-xs text-muted-foreground">Each occurrence is its own event; up to {LIMITS.recurringMaxOccurrences} are created.</p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The multipart body of POST /api/groups and PUT /api/groups/{id} (spec §7): text fields plus groupImage. */
+import type { GroupFormValues } from '../schema';
+
+export function groupFormData(values: GroupFormValues, image?: File | null): FormData {
+  const form = new FormData();
+  form.set('name', values.name);
+  form.set('sportType', values.sportType);
+  form.set('description', values.description ?? '');
+  form.set('location', values.location ?? '');
+  form.set('isPrivate', values.isPrivate ? 'true' : 'false');
+  if (image) form.set('groupImage', image);
+  return form;
+}

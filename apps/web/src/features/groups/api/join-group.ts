@@ -1,0 +1,23 @@
+/** POST /api/groups/{id}/join (empty body): public groups make an active member, private ones a waiting one. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
+import { apiJson } from '@/lib/api';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import type { Membership } from '../types';
+import { refreshMembershipLists } from './keys';
+
+export function joinGroup(id: string): Promise<Membership> {
+  return apiJson<Membership>('POST', `/api/groups/${encodeURIComponent(id)}/join`);
+}
+
+export function useJoinGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => joinGroup(id),
+    onSuccess: (result) => {
+      toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : GROUP_TOASTS.joined), variant: 'success' });
+      return refreshMembershipLists(queryClient);
+    },
+    onError: (error) => errorToast(error, ERROR_FALLBACKS.joinGroup, GROUP_TOASTS.joinErrorTitle),
+  });
+}

@@ -1,0 +1,36 @@
+/** PUT /api/groups/{id}: multipart with groupImage when a new image is chosen, else JSON (spec §7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
+import { apiJson } from '@/lib/api';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import type { Group } from '../types';
+import type { GroupFormValues } from '../schema';
+import { groupFormData } from './form-data';
+import { refreshGroupLists } from './keys';
+
+export function updateGroup(id: string, values: GroupFormValues, image?: File | null, removeImage = false): Promise<Group> {
+  const body = image
+    ? groupFormData(values, image)
+    : {
+        name: values.name,
+        description: values.description,
+        sportType: values.sportType,
+        location: values.location,
+        isPrivate: values.isPrivate,
+        ...(removeImage ? { removeImage: true } : {}),
+      };
+  return apiJson<Group>('PUT', `/api/groups/${encodeURIComponent(id)}`, body);
+}
+
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values, image, removeImage }: { id: string; values: GroupFormValues; image?: File | null; removeImage?: boolean }) =>
+      updateGroup(id, values, image, removeImage),
+    onSuccess: () => {
+      toast({ ...GROUP_TOASTS.updated, variant: 'success' });
+      return refreshGroupLists(queryClient);
+    },
+    onError: (error) => errorToast(error, ERROR_FALLBACKS.updateGroup),
+  });
+}

@@ -1,0 +1,105 @@
+/** Add by email (spec §2 members screen): search the whole address, then add the user as an active member. */
+import * as React from 'react';
+import { Search, UserPlus } from 'lucide-react';
+import { MESSAGES } from '@kickoff/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAddMember } from '../api/add-member';
+import { useSearchUsers } from '../api/search-users';
+import { personName } from './format';
+import { MemberAvatar } from './member-avatar';
+
+export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberIds: ReadonlySet<string> }) {
+  const [email, setEmail] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const search = useSearchUsers();
+  const add = useAddMember(groupId);
+  const [added, setAdded] = React.useState<ReadonlySet<string>>(new Set());
+  const id = `add-member-${groupId}`;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(MESSAGES.group.emailRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    search.mutate(email);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid gap-2" role="search" aria-label="Find a user by email">
+        <Label htmlFor={id}>Email address</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            ref={inputRef}
+            id={id}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="player@example.com"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          />
+          <Button type="submit" variant="outline" disabled={search.isPending} className="sm:w-32">
+            <Search aria-hidden="true" /> {search.isPending ? 'Searching...' : 'Search'}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            Enter the full email address of someone who already has a Kickoff account.
+          </p>
+        )}
+      </form>
+      {search.data ? (
+        search.data.length === 0 ? (
+          <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
+            {MESSAGES.group.userNotFound}
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Search results">
+            {search.data.map((user) => {
+              const name = personName(user) ?? user.email;
+              const isMember = memberIds.has(user.id) || added.has(user.id);
+              return (
+                <li key={user.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+                  <MemberAvatar person={user} />
+                  <div className="grid min-w-0 flex-1">
+                    <span className="truncate font-semibold">{name}</span>
+                    <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+                  </div>
+                  {isMember ? (
+                    <span className="text-sm font-medium text-brand-strong">Member</span>
+                  ) : (
+                    <Button
+                      onClick={() =>
+                        add.mutate(user.email, { onSuccess: () => setAdded((prev) => new Set([...prev, user.id])) })
+                      }
+                      disabled={add.isPending}
+                      aria-label={`Add ${name}`}
+                    >
+                      <UserPlus aria-hidden="true" /> {add.isPending ? 'Adding...' : 'Add'}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

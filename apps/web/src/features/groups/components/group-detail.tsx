@@ -1,0 +1,278 @@
+/** /groups/{id} (spec §2 group detail): the group, its events, the discussion for members, actions by role. */
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, CalendarDays, Clock, Crown, Lock, MapPin, Pencil, Settings2, Trash2, UserRound, Users } from 'lucide-react';
+import { PageContainer } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useRole } from '@/lib/role';
+import { MESSAGES } from '@kickoff/shared';
+import { useGroup } from '../api/get-group';
+import type { GroupDetail } from '../types';
+import { DeleteGroupDialog } from './delete-group-dialog';
+import { EditGroupDialog } from './edit-group-dialog';
+import { EmptyState, ErrorState } from './empty-state';
+import { creatorName, formatDate, memberCountLabel } from './format';
+import { GroupDiscussion } from './group-discussion';
+import { GroupEventsList } from './group-events-list';
+import { GroupVisual } from './group-visual';
+import { JoinGroupButton, MembershipActions } from './membership-actions';
+import { MembersPreview } from './members-preview';
+import { SportBadge } from './sport-badge';
+
+export function isNotFound(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404);
+}
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Meta({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span className="absolute left-0 top-0.5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function StatusBadges({ group }: { group: GroupDetail }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <SportBadge sportType={group.sportType} />
+      {group.isPrivate ? (
+        <Badge variant="outline">
+          <Lock className="size-3" aria-hidden="true" /> Private
+        </Badge>
+      ) : null}
+      {group.isCreator ? (
+        <Badge variant="accent">
+          <Crown className="size-3" aria-hidden="true" /> Creator
+        </Badge>
+      ) : null}
+      {!group.isCreator && group.membershipStatus === 'active' ? <Badge>Member</Badge> : null}
+      {group.membershipRole === 'admin' ? <Badge variant="accent">Admin</Badge> : null}
+      {group.membershipStatus === 'waiting' ? (
+        <Badge variant="accent">
+          <Clock className="size-3" aria-hidden="true" /> Waiting for approval
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function CreatorActions({ group }: { group: GroupDetail }) {
+  const navigate = useNavigate();
+  const [editOpen, setEditOpen] = React.useState(false);
+  const [deleteOpen, setDeleteOpen] = React.useState(false);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild className="flex-1 sm:flex-none">
+        <Link to={paths.groupManage(group.id)}>
+          <Settings2 aria-hidden="true" /> Manage Members
+        </Link>
+      </Button>
+      <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditOpen(true)}>
+        <Pencil aria-hidden="true" /> Edit Group
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-destructive/10"
+        aria-label={`Delete ${group.name}`}
+        onClick={() => setDeleteOpen(true)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
+      <DeleteGroupDialog
+        group={group}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onDeleted={() => navigate(paths.organizerGroups, { replace: true })}
+      />
+    </div>
+  );
+}
+
+function JoinBenefits({ group }: { group: GroupDetail }) {
+  const points = [
+    ['💬', 'Group discussion', 'Chat with players, plan games and share tips.'],
+    ['📅', 'Events first', "See the group's games and sign up before they fill."],
+    ['🤝', 'Your crew', 'Meet people near you who play at your level.'],
+  ] as const;
+  return (
+    <section aria-labelledby="join-benefits-title" className="rounded-lg border bg-brand-soft/50 p-5">
+      <h2 id="join-benefits-title" className="text-lg font-semibold">
+        About this group
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {group.membershipStatus === 'waiting'
+          ? 'Your request is with the organizer. Once approved, you get:'
+          : group.isPrivate
+            ? 'This is a private group. Ask to join and the organizer will review your request. Members get:'
+            : 'Anyone can join this group. Members get:'}
+      </p>
+      <ul className="mt-4 grid gap-3">
+        {points.map(([emoji, title, text]) => (
+          <li key={title} className="flex gap-3">
+            <span aria-hidden="true" className="text-xl">
+              {emoji}
+            </span>
+            <span className="text-sm">
+              <span className="block font-semibold">{title}</span>
+              <span className="text-muted-foreground">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!group.isBlocked && !group.membershipStatus ? <JoinGroupButton group={group} className="mt-5 w-full" /> : null}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer>
+      <div role="status" aria-label="Loading group" className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <Card className="overflow-hidden">
+            <Skeleton className="aspect-video w-full rounded-none sm:aspect-[21/9]" />
+            <div className="grid gap-4 p-6">
+              <Skeleton className="h-5 w-40 rounded-full" />
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <div className="grid grid-cols-2 gap-4">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-10" />
+                ))}
+              </div>
+              <Skeleton className="h-11 w-40" />
+            </div>
+          </Card>
+          <Skeleton className="h-40 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </PageContainer>
+  );
+}
+
+export function GroupDetailScreen({ groupId }: { groupId: string }) {
+  const group = useGroup(groupId);
+  const { role } = useRole();
+
+  if (group.isPending) return <DetailSkeleton />;
+  if (group.isError) {
+    return (
+      <PageContainer className="max-w-2xl">
+        {isNotFound(group.error) ? (
+          <EmptyState
+            headingLevel={1}
+            icon="🔍"
+            title={MESSAGES.group.notFound}
+            description="This group doesn't exist any more, or it's private."
+            action={
+              <Button asChild>
+                <Link to={role === 'organizer' ? paths.organizerGroups : paths.groups}>Back to Groups</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState title="Couldn't load this group" error={group.error} onRetry={() => void group.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const g = group.data;
+  const backTo = role === 'organizer' || g.isCreator ? paths.organizerGroups : paths.groups;
+  const isActiveMember = g.membershipStatus === 'active' || g.isCreator;
+
+  return (
+    <PageContainer>
+      <Button asChild variant="ghost" className="-ml-3 mb-2">
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden="true" /> Back to Groups
+        </Link>
+      </Button>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card className="overflow-hidden">
+            <GroupVisual imageUrl={g.imageUrl} sportType={g.sportType} eager className="sm:aspect-[21/9]" emojiClassName="text-7xl" />
+            <div className="grid gap-4 p-5 sm:p-6">
+              <StatusBadges group={g} />
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{g.name}</h1>
+              {g.description ? <p className="whitespace-pre-line text-muted-foreground">{g.description}</p> : null}
+              <dl className="grid grid-cols-1 gap-4 border-y py-4 min-[400px]:grid-cols-2">
+                <Meta icon={<Users className="size-4" />} label="Members">
+                  {memberCountLabel(g.memberCount)}
+                </Meta>
+                <Meta icon={<MapPin className="size-4" />} label="Location">
+                  {g.location?.trim() || 'Location TBD'}
+                </Meta>
+                <Meta icon={<UserRound className="size-4" />} label="Organizer">
+                  {creatorName(g.creator)}
+                </Meta>
+                <Meta icon={<CalendarDays className="size-4" />} label="Created">
+                  {formatDate(g.createdAt)}
+                </Meta>
+              </dl>
+              {g.isCreator ? <CreatorActions group={g} /> : <MembershipActions group={g} />}
+            </div>
+          </Card>
+
+          <Section title="Upcoming Events" id="group-events-title">
+            {g.canSeeContent ? (
+              <GroupEventsList groupId={g.id} canCreate={g.isCreator} />
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Lock className="size-4" aria-hidden="true" /> The events of this private group are visible to its members.
+              </p>
+            )}
+          </Section>
+
+          {isActiveMember ? (
+            <Section title="Group Discussion" id="group-discussion-title">
+              <GroupDiscussion groupId={g.id} />
+            </Section>
+          ) : null}
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label="Group sidebar">
+          {g.isCreator ? <MembersPreview groupId={g.id} memberCount={g.memberCount} /> : null}
+          {!isActiveMember && !g.isBlocked ? <JoinBenefits group={g} /> : null}
+          {isActiveMember && !g.isCreator ? (
+            <section aria-labelledby="membership-title" className="rounded-lg border bg-card p-5 shadow-sm">
+              <h2 id="membership-title" className="text-lg font-semibold">
+                You're a member
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {g.eventsThisWeek > 0
+                  ? `${g.eventsThisWeek} ${g.eventsThisWeek === 1 ? 'event' : 'events'} this week. See you there!`
+                  : 'No events this week yet. Say hi in the discussion.'}
+              </p>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

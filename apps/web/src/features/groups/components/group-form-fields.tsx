@@ -1,0 +1,114 @@
+/** The fields of the group form (spec §5), shared by /create-group and the Edit Group dialog. */
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Lock } from 'lucide-react';
+import { SPORTS } from '@kickoff/shared';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { GroupFormInput, GroupFormValues } from '../schema';
+import { GroupImageField } from './group-image-field';
+
+export const emptyGroupForm: GroupFormInput = { name: '', sportType: '', description: '', location: '', isPrivate: false };
+
+export function GroupFormFields({
+  form,
+  idPrefix,
+  image,
+  onImageChange,
+  currentImageUrl,
+  onRemoveCurrentImage,
+}: {
+  form: UseFormReturn<GroupFormInput, unknown, GroupFormValues>;
+  idPrefix: string;
+  image: File | null;
+  onImageChange(file: File | null): void;
+  currentImageUrl?: string | null;
+  onRemoveCurrentImage?(): void;
+}) {
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-5">
+      <FormField id={id('name')} label="Group Name" error={errors.name?.message}>
+        <Input
+          id={id('name')}
+          autoComplete="off"
+          placeholder="e.g. Sunday Morning Soccer"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id('name')}-error` : undefined}
+          aria-required="true"
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id={id('sportType')} label="Sport" error={errors.sportType?.message}>
+        <NativeSelect
+          id={id('sportType')}
+          aria-invalid={errors.sportType ? true : undefined}
+          aria-describedby={errors.sportType ? `${id('sportType')}-error` : undefined}
+          aria-required="true"
+          {...register('sportType')}
+        >
+          <option value="">Select a sport</option>
+          {SPORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.emoji} {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={id('description')}
+          rows={4}
+          placeholder="What does your group play, when and for whom?"
+          aria-invalid={errors.description ? true : undefined}
+          {...register('description')}
+        />
+      </FormField>
+      <FormField id={id('location')} label="Location" error={errors.location?.message}>
+        <Input
+          id={id('location')}
+          autoComplete="address-level2"
+          placeholder="e.g. Austin, TX"
+          aria-invalid={errors.location ? true : undefined}
+          {...register('location')}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="isPrivate"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+            <div className="grid gap-1">
+              <Label htmlFor={id('isPrivate')} className="flex items-center gap-1.5">
+                <Lock className="size-4" aria-hidden="true" /> Private Group
+              </Label>
+              <p id={`${id('isPrivate')}-hint`} className="text-sm text-muted-foreground">
+                New members need your approval. Posts, members and events stay visible to members only.
+              </p>
+            </div>
+            <Switch
+              id={id('isPrivate')}
+              checked={field.value === true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={`${id('isPrivate')}-hint`}
+              className="relative mt-1 after:absolute after:-inset-3 after:content-['']"
+            />
+          </div>
+        )}
+      />
+      <GroupImageField
+        id={id('image')}
+        file={image}
+        currentUrl={currentImageUrl}
+        onFileChange={onImageChange}
+        onRemoveCurrent={onRemoveCurrentImage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/** /groups/{groupId}/manage 'Manage Members' (spec §2, creator only): counts and Active / Waiting / Blocked tabs. */
+import { Link } from 'react-router';
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import { MESSAGES } from '@kickoff/shared';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { useGroupMembers } from '../api/get-group-members';
+import type { GroupDetail, MemberStatus } from '../types';
+import { CreatorGate } from './creator-gate';
+import { EmptyState } from './empty-state';
+import { formatDate, personName } from './format';
+import { AdminToggleButton, MoveToWaitingButton, RemoveMemberButton, StatusButton, UnblockStatusButton } from './member-actions';
+import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
+
+const EMPTY: Record<MemberStatus, { title: string; description: string }> = {
+  active: { title: 'No active members yet', description: 'Add players by email on the members page, or share the group link.' },
+  waiting: { title: 'No one is waiting', description: 'Requests to join a private group wait here for your approval.' },
+  blocked: { title: 'No blocked members', description: 'Members you block lose access to the group and show up here.' },
+};
+
+function Count({ label, value, tone }: { label: string; value: number | null | undefined; tone?: 'accent' | 'destructive' }) {
+  return (
+    <Card className="p-4">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'mt-1 text-2xl font-bold tabular-nums sm:text-3xl',
+          tone === 'accent' && value ? 'text-accent-foreground' : null,
+          tone === 'destructive' && value ? 'text-destructive' : null,
+        )}
+      >
+        {value ?? <Skeleton className="h-8 w-10" />}
+      </dd>
+    </Card>
+  );
+}
+
+function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatus }) {
+  const members = useGroupMembers(group.id, { status });
+  const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  if (members.isPending) return <MemberRowsSkeleton label="Loading members" />;
+  if (members.isError) return <p className="py-6 text-sm text-muted-foreground">Couldn't load the members.</p>;
+  const shown = items;
+  if (shown.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        className="my-4 py-8"
+        title={EMPTY[status].title}
+        description={EMPTY[status].description}
+        action={
+          status === 'active' ? (
+            <Button asChild variant="outline">
+              <Link to={paths.groupMembers(group.id)}>
+                <UserPlus aria-hidden="true" /> Add Members
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+    );
+  return (
+    <>
+      <ul className="divide-y">
+        {shown.map((m) => {
+          const name = personName(m.user) ?? 'Member';
+          const target = { groupId: group.id, userId: m.userId, name, groupName: group.name };
+          const actionable = m.role === 'member';
+          const adminToggle =
+            status === 'active' && m.role !== 'organizer' ? (
+              <AdminToggleButton groupId={group.id} userId={m.userId} name={name} isAdmin={m.role === 'admin'} />
+            ) : null;
+          return (
+            <MemberRow
+              key={m.id}
+              person={m.user}
+              role={m.role}
+              meta={status === 'waiting' ? `Asked to join ${formatDate(m.joinedAt)}` : joinedLabel(m.joinedAt)}
+              actions={
+                !actionable ? (
+                  adminToggle
+                ) : status === 'active' ? (
+                  <>
+                    {adminToggle}
+                    <MoveToWaitingButton {...target} />
+                    <StatusButton {...target} to="blocked" />
+                    <RemoveMemberButton {...target} />
+                  </>
+                ) : status === 'waiting' ? (
+                  <>
+                    <StatusButton {...target} to="active" />
+                    <RemoveMemberButton {...target} label="Decline" />
+                  </>
+                ) : (
+                  <>
+                    <UnblockStatusButton {...target} />
+                    <RemoveMemberButton {...target} />
+                  </>
+                )
+              }
+            />
+          );
+        })}
+      </ul>
+      {members.hasNextPage ? (
+        <Button variant="outline" className="mt-4 w-full" onClick={() => void members.fetchNextPage()} disabled={members.isFetchingNextPage}>
+          {members.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function ManageContent({ group }: { group: GroupDetail }) {
+  // Every members page carries the counts; the active tab's query is always loaded.
+  const active = useGroupMembers(group.id, { status: 'active' });
+  const counts = active.data?.pages[0]?.counts;
+  const tabLabel = (label: string, n: number | null | undefined) => (n === undefined || n === null ? label : `${label} (${n})`);
+  return (
+    <PageContainer className="max-w-4xl">
+      <Button asChild variant="ghost" className="-ml-3 mb-2">
+        <Link to={paths.group(group.id)}>
+          <ArrowLeft aria-hidden="true" /> Back to Group
+        </Link>
+      </Button>
+      <PageHeader
+        title="Manage Members"
+        description={group.name}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.groupMembers(group.id)}>
+              <UserPlus aria-hidden="true" /> Add Members
+            </Link>
+          </Button>
+        }
+      />
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        <Count label="Active" value={counts?.active} />
+        <Count label="Waiting" value={counts?.waiting} tone="accent" />
+        <Count label="Blocked" value={counts?.blocked} tone="destructive" />
+        <Count label="Total" value={counts?.total} />
+      </dl>
+      <Card className="p-4 sm:p-6">
+        <Tabs defaultValue={counts?.waiting ? 'waiting' : 'active'} key={counts ? 'ready' : 'loading'}>
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsTrigger value="active" className="h-11 sm:px-5">
+              {tabLabel('Active', counts?.active)}
+            </TabsTrigger>
+            <TabsTrigger value="waiting" className="h-11 sm:px-5">
+              {tabLabel('Waiting', counts?.waiting)}
+            </TabsTrigger>
+            <TabsTrigger value="blocked" className="h-11 sm:px-5">
+              {tabLabel('Blocked', counts?.blocked)}
+            </TabsTrigger>
+          </TabsList>
+          {(['active', 'waiting', 'blocked'] as const).map((status) => (
+            <TabsContent key={status} value={status}>
+              <MembersTab group={group} status={status} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+    </PageContainer>
+  );
+}
+
+export function ManageMembersScreen({ groupId }: { groupId: string }) {
+  return (
+    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound}>
+      {(group) => <ManageContent group={group} />}
+    </CreatorGate>
+  );
+}

@@ -1,0 +1,89 @@
+/** Join Group / Leave Group / waiting state on the detail screen (spec §2, §4 joining and leaving). */
+import * as React from 'react';
+import { Ban, Clock, LogOut, UserPlus } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useJoinGroup } from '../api/join-group';
+import { useLeaveGroup } from '../api/leave-group';
+import type { GroupDetail } from '../types';
+
+export function JoinGroupButton({ group, className }: { group: GroupDetail; className?: string }) {
+  const joinGroup = useJoinGroup();
+  return (
+    <Button className={className} onClick={() => joinGroup.mutate(group.id)} disabled={joinGroup.isPending}>
+      <UserPlus aria-hidden="true" />
+      {joinGroup.isPending ? 'Joining...' : 'Join Group'}
+    </Button>
+  );
+}
+
+function LeaveButton({ group, waiting }: { group: GroupDetail; waiting: boolean }) {
+  const [open, setOpen] = React.useState(false);
+  const leaveGroup = useLeaveGroup();
+  const confirm = (event: React.MouseEvent) => {
+    event.preventDefault();
+    leaveGroup.mutate(group.id, { onSettled: () => setOpen(false) });
+  };
+  const label = waiting ? 'Cancel Request' : 'Leave Group';
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <LogOut aria-hidden="true" /> {label}
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{waiting ? 'Cancel your request to join?' : `Leave ${group.name}?`}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {waiting
+                ? 'The organizer will no longer see your request.'
+                : group.isPrivate
+                  ? "You'll lose access to the discussion and events. This group is private, so rejoining needs the organizer's approval."
+                  : "You'll no longer see the group discussion. You can join again at any time."}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={leaveGroup.isPending}>Stay</AlertDialogCancel>
+            <Button variant="destructive" onClick={confirm} disabled={leaveGroup.isPending}>
+              {leaveGroup.isPending ? 'Leaving...' : label}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+export function MembershipActions({ group }: { group: GroupDetail }) {
+  if (group.isCreator) return null;
+  if (group.isBlocked)
+    return (
+      <p role="note" className="flex items-center gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-red-800 dark:text-red-200">
+        <Ban className="size-4 shrink-0" aria-hidden="true" /> You are blocked from this group
+      </p>
+    );
+  if (group.membershipStatus === 'active') return <LeaveButton group={group} waiting={false} />;
+  if (group.membershipStatus === 'waiting')
+    return (
+      <div className="grid w-full gap-3 sm:flex sm:items-center">
+        <p role="status" className="flex items-center gap-2 rounded-md bg-accent px-3 py-2 text-sm font-medium text-accent-foreground">
+          <Clock className="size-4 shrink-0" aria-hidden="true" /> Request sent: waiting for the organizer's approval
+        </p>
+        <LeaveButton group={group} waiting />
+      </div>
+    );
+  return (
+    <div className="grid gap-2">
+      <JoinGroupButton group={group} className="w-full sm:w-auto" />
+      {group.isPrivate ? <p className="text-sm text-muted-foreground">Private group: the organizer approves new members.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { BackLink } from '@/components/layout/back-link';
+
+/** Legal pages lead back to the dashboard when signed in, otherwise to the landing. */
+export function LegalBackLink() {
+  const { user } = useAuth();
+  return user ? <BackLink to={paths.dashboard}>Back to Dashboard</BackLink> : <BackLink to={paths.landing}>Back to Home</BackLink>;
+}

@@ -1,0 +1,22 @@
+import { Bell, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck } from 'lucide-react';
+import type { NotificationType } from '@kickoff/shared';
+
+const ICONS: Record<NotificationType, typeof Bell> = {
+  group_message: MessagesSquare,
+  event_comment: MessageCircle,
+  new_event: CalendarPlus,
+  event_reminder: Clock,
+  waitlist_promoted: PartyPopper,
+  event_cancelled: CalendarX,
+  membership_approved: UserCheck,
+};
+
+export function NotificationIcon({ type }: { type: NotificationType }) {
+  const Icon = ICONS[type] ?? Bell;
+  const tone = type === 'event_cancelled' ? 'bg-destructive/10 text-destructive' : 'bg-brand-soft text-brand-strong';
+  return (
+    <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`} aria-hidden="true">
+      <Icon className="size-4" />
+    </span>
+  );
+}

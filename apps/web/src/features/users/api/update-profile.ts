@@ -1,0 +1,33 @@
+/** PUT /api/user/profile (spec §7): multipart with the fields and an optional profileImage file. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput, UserProfile } from '@kickoff/shared';
+import { apiJson } from '@/lib/api';
+import { PROFILE_QUERY_KEY } from './get-profile';
+
+export interface UpdateProfileVariables {
+  values: UpdateProfileInput;
+  photo: File | null;
+}
+
+export function updateProfile({ values, photo }: UpdateProfileVariables): Promise<UserProfile> {
+  const form = new FormData();
+  form.set('firstName', values.firstName);
+  form.set('lastName', values.lastName);
+  form.set('email', values.email);
+  form.set('location', values.location ?? '');
+  form.set('timezone', values.timezone ?? '');
+  if (photo) form.set('profileImage', photo, photo.name);
+  return apiJson<UserProfile>('PUT', '/api/user/profile', form);
+}
+
+export function useUpdateProfile({ onSuccess }: { onSuccess?: (profile: UserProfile) => void | Promise<void> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      if (profile && typeof profile === 'object' && 'id' in profile) queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await onSuccess?.(profile);
+    },
+  });
+}

@@ -1,0 +1,139 @@
+/** The profile form of spec §5: names, email (required), location and timezone (optional), and the photo to upload. */
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MESSAGES, updateProfileInputSchema, type UserProfile } from '@kickoff/shared';
+import { useAuth } from '@/lib/auth';
+import { ApiError } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+type FormInput = z.input<typeof updateProfileInputSchema>;
+type FormOutput = z.output<typeof updateProfileInputSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'location', 'timezone'] as const;
+
+function timeZones(current: string | null): string[] {
+  let zones: string[] = [];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    zones = [];
+  }
+  if (current && !zones.includes(current)) zones = [current, ...zones];
+  return zones;
+}
+
+export function submitLabel(pending: boolean, hasPhoto: boolean): string {
+  if (pending) return hasPhoto ? 'Uploading...' : 'Saving...';
+  return hasPhoto ? 'Save Changes & Upload Photo' : 'Save Changes';
+}
+
+export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile; photo: File | null; onSaved: () => void }) {
+  const { user, refresh } = useAuth();
+  const zones = React.useMemo(() => timeZones(profile.timezone), [profile.timezone]);
+  const guessedZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email ?? '',
+      location: profile.location ?? '',
+      timezone: profile.timezone ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useUpdateProfile({
+    onSuccess: async () => {
+      toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.', variant: 'success' });
+      onSaved();
+      await refresh();
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!user) {
+      errorToast(null, MESSAGES.common.userNotAuthenticated);
+      return;
+    }
+    mutation.mutate(
+      { values: { ...values, location: values.location ?? undefined, timezone: values.timezone ?? undefined }, photo },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            for (const [key, message] of Object.entries(error.fields)) {
+              if ((FIELDS as readonly string[]).includes(key)) form.setError(key as (typeof FIELDS)[number], { message });
+            }
+          }
+          errorToast(error, 'Failed to update profile');
+        },
+      },
+    );
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `profile-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-firstName" label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...field('firstName')} />
+        </FormField>
+        <FormField id="profile-lastName" label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...field('lastName')} />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
+      </FormField>
+      <FormField id="profile-location" label="Location (Optional)" error={errors.location?.message}>
+        <Input autoComplete="address-level2" placeholder="City, State" {...field('location')} />
+      </FormField>
+      <FormField
+        id="profile-timezone"
+        label="Timezone (Optional)"
+        error={errors.timezone?.message}
+        hint={
+          guessedZone && form.watch('timezone') !== guessedZone ? (
+            <>
+              Your device uses {guessedZone.replace(/_/g, ' ')}.{' '}
+              <button
+                type="button"
+                className="font-semibold text-brand-strong underline-offset-2 hover:underline"
+                onClick={() => form.setValue('timezone', guessedZone, { shouldDirty: true })}
+              >
+                Use it
+              </button>
+            </>
+          ) : undefined
+        }
+      >
+        <NativeSelect {...field('timezone')}>
+          <option value="">Not set</option>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex justify-end border-t pt-5">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={mutation.isPending}>
+          {submitLabel(mutation.isPending, Boolean(photo))}
+        </Button>
+      </div>
+    </form>
+  );
+}

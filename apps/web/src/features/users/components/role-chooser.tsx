@@ -1,0 +1,97 @@
+/** The role chooser at / and /home (spec §2, rulings §3): welcome, and the two cards that set the role. */
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowRight, ClipboardList, Trophy } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { useRole, type ActiveRole } from '@/lib/role';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+const CHOICES = [
+  {
+    role: 'member' as const,
+    title: 'Continue as Member',
+    text: 'Find games near you, join events and groups, and chat with your crew.',
+    points: ['Browse and join events', 'Join sports communities', 'Comment and post'],
+    icon: Trophy,
+    to: paths.memberDashboard,
+  },
+  {
+    role: 'organizer' as const,
+    title: 'Continue as Organizer',
+    text: 'Create groups and events, add co-hosts, and manage members and participants.',
+    points: ['Create events and groups', 'Manage participants and waitlists', 'Grow your community'],
+    icon: ClipboardList,
+    to: paths.organizerDashboard,
+  },
+];
+
+export function RoleChooser() {
+  const { user } = useAuth();
+  const { role: current, setRole } = useRole();
+  const navigate = useNavigate();
+  const [pending, setPending] = React.useState<ActiveRole | null>(null);
+  const name = user?.firstName?.trim() || user?.displayName || 'there';
+
+  async function choose(role: ActiveRole, to: string) {
+    setPending(role);
+    await setRole(role);
+    navigate(to);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-16">
+      <div className="text-center">
+        <p className="text-4xl" aria-hidden="true">
+          👋
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome, {name}!</h1>
+        <p className="mt-3 text-lg text-muted-foreground">How do you want to use Kickoff today? You can switch any time.</p>
+      </div>
+      <ul className="mt-10 grid gap-4 md:grid-cols-2">
+        {CHOICES.map(({ role, title, text, points, icon: Icon, to }) => (
+          <li key={role}>
+            <button
+              type="button"
+              onClick={() => void choose(role, to)}
+              aria-labelledby={`role-${role}-title`}
+              aria-describedby={`role-${role}-text`}
+              disabled={pending !== null}
+              className={cn(
+                'group flex h-full w-full flex-col rounded-lg border-2 bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md disabled:opacity-70',
+                current === role ? 'border-primary/50' : 'border-border',
+              )}
+            >
+              <span className="flex w-full items-start justify-between gap-4">
+                <span className="flex size-14 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+                  <Icon className="size-7" aria-hidden="true" />
+                </span>
+                {current === role ? (
+                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Current</span>
+                ) : null}
+              </span>
+              <span id={`role-${role}-title`} className="mt-5 text-xl font-bold">
+                {title}
+              </span>
+              <span id={`role-${role}-text`} className="mt-2 text-muted-foreground">
+                {text}
+              </span>
+              <span className="mt-4 grid gap-1.5 text-sm">
+                {points.map((p) => (
+                  <span key={p} className="flex items-center gap-2">
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+                    {p}
+                  </span>
+                ))}
+              </span>
+              <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-strong">
+                {pending === role ? 'Opening...' : 'Let\u2019s go'}
+                <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The API helper of spec §7: bearer token and credentials on every call, errors as "<status>: <text>",
+ * and the query-key-to-URL rule for the default query function.
+ */
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+
+export const TOKEN_STORAGE_KEY = 'kickoff.token';
+
+let currentToken: string | null = null;
+
+/** The signed-in session's token; the auth provider keeps it current. */
+export function setCurrentToken(token: string | null) {
+  currentToken = token;
+}
+
+export function getToken(): string | null {
+  if (currentToken) return currentToken;
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: string,
+    /** The `message` of a JSON error body (rulings §1), if any. */
+    public readonly serverMessage?: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(`${status}: ${body}`);
+  }
+}
+
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = (await res.text()) || res.statusText;
+  let message: string | undefined;
+  let fields: Record<string, string> | undefined;
+  try {
+    const json = JSON.parse(text) as { message?: string; fields?: Record<string, string> };
+    message = json.message;
+    fields = json.fields;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return new ApiError(res.status, text, message, fields);
+}
+
+/** Throws ApiError when the answer is not OK. */
+export async function throwIfResNotOk(res: Response) {
+  if (!res.ok) throw await toApiError(res);
+}
+
+/** Sends a request with JSON (or FormData) and returns the response. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    headers: { ...authHeaders(), ...(data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Sends a request and reads JSON (null for 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return null as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The first key segment is the path; further segments are path parts, or query parameters when an object. */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const [first, ...rest] = queryKey as unknown[];
+  let url = String(first);
+  if (rest.length && rest[0] !== null && typeof rest[0] === 'object') {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(rest[0] as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '') continue;
+      params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return qs ? `${url}?${qs}` : url;
+  }
+  for (const part of rest) url += `/${encodeURIComponent(String(part))}`;
+  return url;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey, signal }: QueryFunctionContext): Promise<T> => {
+    const res = await fetch(urlFromQueryKey(queryKey), { headers: authHeaders(), credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

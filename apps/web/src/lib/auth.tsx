@@ -1,0 +1,145 @@
+/**
+ * The client auth state machine of spec §4: loading starts true; when a user is reported it is stored, the
+ * token kept in local storage, and loading ends about 100 ms later; with no user the token is removed.
+ */
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@kickoff/shared';
+import { TOKEN_STORAGE_KEY, apiJson, getToken, setCurrentToken } from './api';
+
+export interface AuthUser {
+  /** uid of spec §3 */
+  id: string;
+  email: string | null;
+  displayName: string;
+  photoURL?: string | null;
+  phoneNumber?: string | null;
+  firstName: string;
+  lastName: string;
+  rolePreference: 'member' | 'organizer';
+}
+
+export interface SessionUserPayload {
+  id: string;
+  email: string;
+  phoneNumber?: string | null;
+  image?: string | null;
+  firstName?: string;
+  lastName?: string;
+  rolePreference?: 'member' | 'organizer';
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  /** Called by sign-in flows with the session token and user the server answered. */
+  completeSignIn(token: string, user: SessionUserPayload): Promise<void>;
+  signOut(): Promise<void>;
+  /** Re-reads the session (after a profile change). */
+  refresh(): Promise<void>;
+  setLoading(loading: boolean): void;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+const TEMP_EMAIL_SUFFIX = '@phone.kickoff.invalid';
+
+export function toAuthUser(u: SessionUserPayload): AuthUser {
+  const email = u.email && !u.email.endsWith(TEMP_EMAIL_SUFFIX) ? u.email : null;
+  const firstName = u.firstName ?? '';
+  const lastName = u.lastName ?? '';
+  return {
+    id: u.id,
+    email,
+    displayName: `${firstName} ${lastName}`.trim(),
+    photoURL: u.image ?? null,
+    phoneNumber: u.phoneNumber ?? null,
+    firstName,
+    lastName,
+    rolePreference: u.rolePreference ?? 'member',
+  };
+}
+
+function storeToken(token: string | null) {
+  setCurrentToken(token);
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // private mode: the in-memory token still works for this tab
+  }
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = React.useState<AuthUser | null>(null);
+  const [loading, setLoading] = React.useState(true);
+
+  const report = React.useCallback((next: AuthUser | null, token: string | null) => {
+    if (next) {
+      setUser(next);
+      storeToken(token);
+      setTimeout(() => setLoading(false), LIMITS.authLoadingEndMs);
+    } else {
+      setUser(null);
+      storeToken(null);
+      setLoading(false);
+    }
+  }, []);
+
+  const refresh = React.useCallback(async () => {
+    const token = getToken();
+    if (!token) return report(null, null);
+    try {
+      const session = await apiJson<{ user: SessionUserPayload } | null>('GET', '/api/auth/get-session');
+      report(session?.user ? toAuthUser(session.user) : null, session?.user ? token : null);
+    } catch {
+      report(null, null);
+    }
+  }, [report]);
+
+  React.useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const completeSignIn = React.useCallback(
+    async (token: string, payload: SessionUserPayload) => {
+      setLoading(true);
+      try {
+        // Lists cached for a previous user of this tab never go stale (spec §7): start clean.
+        queryClient.clear();
+        storeToken(token);
+        report(toAuthUser(payload), token);
+      } catch (error) {
+        setLoading(false);
+        throw error;
+      }
+    },
+    [report, queryClient],
+  );
+
+  const signOut = React.useCallback(async () => {
+    setLoading(true);
+    try {
+      await apiJson('POST', '/api/auth/sign-out', {});
+    } catch (error) {
+      // Logout failure is only logged (spec §8); the local session ends anyway.
+      console.warn('sign-out failed', error);
+    }
+    report(null, null);
+    queryClient.clear();
+  }, [report, queryClient]);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({ user, loading, isAuthenticated: Boolean(user), completeSignIn, signOut, refresh, setLoading }),
+    [user, loading, completeSignIn, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = React.useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}

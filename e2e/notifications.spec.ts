@@ -1,0 +1,137 @@
+/**
+ * Notifications in the browser: a member gets an in-app notification when a co-member posts in their group, sees
+ * the unread count on the bell, opens the list, taps the notification and lands on the group page. The profile's
+ * push card refuses push where there is none (spec §8 toast) and saves the reminder hours.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
+import { api, signInViaApi, useSession, type ApiUser } from './support/session';
+
+let browser: Browser;
+let organizer: ApiUser;
+let member: ApiUser;
+let poster: ApiUser;
+let groupId = '';
+const groupName = `Harbor Hoopers ${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [organizer, member, poster] = await Promise.all([signInViaApi(), signInViaApi(), signInViaApi()]);
+  await api(member, 'PUT', '/api/user/profile', { firstName: 'Mina', lastName: 'Member', email: `mina.${member.id.slice(0, 6)}@example.com` });
+  await api(poster, 'PUT', '/api/user/profile', { firstName: 'Paco', lastName: 'Poster', email: `paco.${poster.id.slice(0, 6)}@example.com` });
+  groupId = (await api<{ id: string }>(organizer, 'POST', '/api/groups', { name: groupName, sportType: 'basketball', isPrivate: false })).id;
+  await api(member, 'POST', `/api/groups/${groupId}/join`);
+  await api(poster, 'POST', `/api/groups/${groupId}/join`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(user: ApiUser, width = 1280) {
+  const tp = await openPage(browser, { width, height: width < 600 ? 844 : 900 });
+  await useSession(tp.context, user);
+  return tp;
+}
+
+async function shoot(page: Page, name: string, widths = [1280, 390]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
+async function unread(user: ApiUser): Promise<number> {
+  return (await api<{ unreadCount: number }>(user, 'GET', '/api/notifications/unread-count')).unreadCount;
+}
+
+describe('in-app notifications', () => {
+  it('a co-member posts: the member sees the count, opens the list, taps and lands on the group', async () => {
+    const { page, consoleErrors } = await signedInPage(member);
+    await page.goto('/dashboard');
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    await bell.waitFor();
+
+    await api(poster, 'POST', `/api/groups/${groupId}/posts`, { content: 'Court 3 is free at 7, who is in?' });
+    // The server's job worker writes the notification within a moment.
+    for (let i = 0; i < 50 && (await unread(member)) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await unread(member)).toBe(1);
+    expect(await unread(poster)).toBe(0);
+
+    await page.reload();
+    const badgeBell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await badgeBell.waitFor();
+    expect(await page.getByTestId('unread-count').textContent()).toBe('1');
+    await shoot(page, 'notifications-bell');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Notifications' });
+      await dialog.getByText('Paco Poster: Court 3 is free at 7, who is in?').waitFor();
+      await dialog.getByRole('heading', { name: `New message in ${groupName}`, exact: false }).or(dialog.getByText(`New message in ${groupName}`)).first().waitFor();
+      await page.waitForTimeout(150);
+      await screenshot(page, `notifications-list-${width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('button', { name: /New message in/ }).click();
+    await page.waitForURL(`**/groups/${groupId}`);
+    await page.getByRole('heading', { level: 1, name: groupName }).waitFor();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(await unread(member)).toBe(0);
+    expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an empty list says so', async () => {
+    const newcomer = await signInViaApi();
+    const { page } = await signedInPage(newcomer, 390);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByText('No notifications yet').waitFor();
+    await screenshot(page, 'notifications-empty-390');
+    await page.context().close();
+  });
+});
+
+describe('profile push card', () => {
+  it('refuses push where it is unavailable and saves the reminder hours', async () => {
+    const { page } = await signedInPage(member);
+    await page.goto('/profile');
+    const card = page.getByTestId('push-card');
+    await card.getByRole('heading', { name: 'Push Notifications' }).or(card.getByText('Push Notifications')).first().waitFor();
+    const toggle = card.getByRole('switch', { name: 'Push notifications' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.waitForFunction(() => !document.querySelector('#push-toggle[disabled]'));
+    await card.getByLabel('Event reminders').waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(150);
+      await card.screenshot({ path: `e2e/screenshots/profile-push-card-${width}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toggle.click();
+    await page.getByRole('status').filter({ hasText: 'Push notifications unavailable' }).first().waitFor();
+    await page.getByText('Push notifications are only available on mobile devices').first().waitFor();
+    await page.screenshot({ path: 'e2e/screenshots/profile-push-unavailable-390.png' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    const hours = card.getByLabel('Event reminders');
+    expect(await hours.inputValue()).toBe('2');
+    await hours.selectOption('6');
+    await page.getByRole('status').filter({ hasText: 'Reminder updated' }).first().waitFor();
+    expect((await api<{ reminderHours: number }>(member, 'GET', '/api/notifications/settings')).reminderHours).toBe(6);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell (signed out)', () => {
+  for (const width of [1280, 390]) {
+    it(`renders the landing page at ${width}px without console errors or serious a11y issues`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, { width });
+      await page.goto('/landing');
+      await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `landing-${width}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    for (const [path, heading] of [
+      ['/terms-of-service', 'Terms of Service'],
+      ['/privacy-policy', 'Privacy Policy'],
+    ] as const) {
+      it(`renders ${path} at ${width}px`, async () => {
+        const { page, context, consoleErrors } = await openPage(browser, { width });
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.getByText('Last updated July 22, 2025').count()).toBeGreaterThan(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, `${path.slice(1)}-${width}`);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('redirects a deep link to a signed-in route to /landing', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/groups/123/manage');
+    await page.waitForURL('**/landing');
+    expect(new URL(page.url()).pathname).toBe('/landing');
+    await context.close();
+  });
+
+  it('redirects an unknown path to /landing when signed out', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/landing');
+    await screenshot(page, 'unknown-path-signed-out');
+    await context.close();
+  });
+});

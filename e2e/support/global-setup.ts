@@ -1,0 +1,91 @@
+/** Starts the real built server on a free port with a fresh data folder for the browser tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const E2E_CODE = '123456';
+export const E2E_PHONE_PREFIX = '+1201556';
+export const E2E_PHONE_COUNT = 3000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, logs: string[]) {
+  // Two shared cores can be very busy: give the server two minutes to apply migrations and start.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become ready:\n${logs.join('')}`);
+}
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+  const webDist = process.env.WEB_DIST_DIR || path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the browser tests (npm test does).');
+  }
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-e2e-'));
+  const numbers = Array.from({ length: E2E_PHONE_COUNT }, (_, i) => `${E2E_PHONE_PREFIX}${String(i).padStart(4, '0')}:${E2E_CODE}`).join(',');
+  const logs: string[] = [];
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      AUTH_TEST_PHONE_NUMBERS: numbers,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForReady(baseURL, child, logs);
+  project.provide('baseURL', baseURL);
+  // Spec files run one after another on one server: a shared counter gives every signed-in user a number of its own.
+  const phoneCounterFile = path.join(dataDir, 'phone-counter');
+  writeFileSync(phoneCounterFile, '0');
+  project.provide('phoneCounterFile', phoneCounterFile);
+  return async () => {
+    child?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    phoneCounterFile: string;
+  }
+}

@@ -1,0 +1,53 @@
+/** Signs a user in through the real auth API and hands the token to a browser context (as the app stores it). */
+import type { BrowserContext } from 'playwright-core';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { baseURL } from './browser';
+
+const E2E_CODE = '123456';
+
+/** A test number (+1201556XXXX) the e2e server accepts with code 123456. */
+export function uniqueE2ePhone(): string {
+  // Files run serially (fileParallelism: false), so a plain read-increment-write is safe.
+  const file = inject('phoneCounterFile');
+  const next = Number(readFileSync(file, 'utf8')) + 1;
+  writeFileSync(file, String(next));
+  if (next >= 3000) throw new Error('e2e ran out of test phone numbers: raise E2E_PHONE_COUNT');
+  return `+1201556${String(next).padStart(4, '0')}`;
+}
+
+export interface ApiUser {
+  id: string;
+  token: string;
+  phoneNumber: string;
+}
+
+export async function signInViaApi(phoneNumber = uniqueE2ePhone()): Promise<ApiUser> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = await post('/api/auth/phone-number/send-otp', { phoneNumber });
+  if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
+  const verified = await post('/api/auth/phone-number/verify', { phoneNumber, code: E2E_CODE });
+  if (!verified.ok) throw new Error(`verify ${verified.status}: ${await verified.text()}`);
+  const body = (await verified.json()) as { token: string; user: { id: string } };
+  return { id: body.user.id, token: body.token, phoneNumber };
+}
+
+/** Calls the API as the given user. */
+export async function api<T = unknown>(user: ApiUser, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${user.token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} ${res.status}: ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Makes every page of the context start signed in as the user. */
+export async function useSession(context: BrowserContext, user: ApiUser) {
+  await context.addInitScript((token) => {
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('kickoff.token', token);
+  }, user.token);
+}

@@ -1,0 +1,84 @@
+/** Opens the database: embedded PGlite under a folder by default, PostgreSQL through a pool when a URL is given. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction handle; repositories take `Database | Transaction` so PGlite's single connection never deadlocks. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL string; used by readiness checks and tests. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The pg pool when on PostgreSQL (LISTEN/NOTIFY, COPY); undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; undefined means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+  if (options.migrate !== false) await runMigrations(handle);
+  return handle;
+}
+
+function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client error must not crash the process; the pool replaces the client.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Events: the event, its participants (a party of 1 + guests per user), co-hosts, threaded comments, and the
+ * per-user secret calendar feed tokens. Places are counted from `event_participants` under a row lock on the
+ * event (see apps/server/src/modules/events/repository-participants.ts).
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './auth';
+import { groups } from './groups';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const newId = () => crypto.randomUUID();
+
+export const EVENT_TYPE_VALUES = ['game', 'event'] as const;
+export const EVENT_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'any'] as const;
+export const EVENT_RECURRING_TYPES = ['weekly', 'monthly'] as const;
+export const EVENT_PARTICIPANT_STATUSES = ['registered', 'waitlisted'] as const;
+
+export const events = pgTable(
+  'events',
+  {
+    id: text().primaryKey().$defaultFn(newId),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    sportType: text().notNull(),
+    eventType: text({ enum: EVENT_TYPE_VALUES }).notNull().default('game'),
+    dateTime: timestamp({ withTimezone: true }).notNull(),
+    /** IANA zone the organizer planned in; recurrence and calendar files keep local times in it. */
+    timeZone: text().notNull().default('UTC'),
+    duration: integer().notNull().default(120),
+    location: text().notNull(),
+    capacity: integer().notNull().default(20),
+    skillLevel: text({ enum: EVENT_SKILL_LEVELS }).notNull().default('any'),
+    price: numeric({ precision: 10, scale: 2 }).notNull().default('0.00'),
+    currency: text().notNull().default('USD'),
+    equipmentRequired: text(),
+    allowWaitlist: boolean().notNull().default(true),
+    sendReminders: boolean().notNull().default(true),
+    postToGroups: boolean().notNull().default(false),
+    waiver: text(),
+    gameRules: text(),
+    groupId: text()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    organizerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRecurring: boolean().notNull().default(false),
+    recurringType: text({ enum: EVENT_RECURRING_TYPES }),
+    recurringDays: text().array().notNull().default(sql`'{}'::text[]`),
+    recurringEndDate: date({ mode: 'string' }),
+    recurringSeriesId: text(),
+    /** Free-text search of Discover (title, sport, location, description), served by a GIN index. */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(sport_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_title_not_blank_ck', sql`btrim(${t.title}) <> ''`),
+    check('events_location_not_blank_ck', sql`btrim(${t.location}) <> ''`),
+    check('events_sport_type_lowercase_ck', sql`${t.sportType} = lower(${t.sportType}) and ${t.sportType} <> ''`),
+    check('events_event_type_ck', sql`${t.eventType} in ('game', 'event')`),
+    check('events_skill_level_ck', sql`${t.skillLevel} in ('beginner', 'intermediate', 'advanced', 'any')`),
+    check('events_recurring_type_ck', sql`${t.recurringType} is null or ${t.recurringType} in ('weekly', 'monthly')`),
+    check('events_duration_ck', sql`${t.duration} >= 30 and ${t.duration} % 30 = 0`),
+    check('events_capacity_ck', sql`${t.capacity} >= 2`),
+    check('events_price_ck', sql`${t.price} >= 0`),
+    // Discover: upcoming soonest first, alone or by sport, skill level or group; the organizer's list; series.
+    index('events_date_time_idx').on(t.dateTime, t.id),
+    index('events_sport_date_time_idx').on(t.sportType, t.dateTime, t.id),
+    index('events_skill_date_time_idx').on(t.skillLevel, t.dateTime, t.id),
+    index('events_group_date_time_idx').on(t.groupId, t.dateTime, t.id),
+    index('events_organizer_date_time_idx').on(t.organizerId, t.dateTime, t.id),
+    index('events_series_date_time_idx').on(t.recurringSeriesId, t.dateTime),
+    index('events_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    id: text().primaryKey().$defaultFn(newId),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: EVENT_PARTICIPANT_STATUSES }).notNull().default('registered'),
+    guestCount: integer().notNull().default(0),
+    /** The party's size: the user plus their guests. */
+    places: integer().generatedAlwaysAs(sql`1 + guest_count`),
+    joinedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Position in the waitlist: set (wall clock, taken under the event lock) whenever the party is waitlisted. */
+    queuedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex('event_participants_event_user_uq').on(t.eventId, t.userId),
+    check('event_participants_status_ck', sql`${t.status} in ('registered', 'waitlisted')`),
+    check('event_participants_guest_count_ck', sql`${t.guestCount} between 0 and 10`),
+    // Places taken, participant tabs and the waitlist queue of an event.
+    index('event_participants_event_status_queue_idx').on(t.eventId, t.status, t.queuedAt, t.id),
+    // A user's joined events.
+    index('event_participants_user_idx').on(t.userId, t.eventId),
+  ],
+);
+
+export const eventCoHosts = pgTable(
+  'event_cohosts',
+  {
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'event_cohosts_pk', columns: [t.eventId, t.userId] }), index('event_cohosts_user_idx').on(t.userId)],
+);
+
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    id: text().primaryKey().$defaultFn(newId),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Top-level comment this replies to (one level only); deleting it deletes the replies. */
+    parentCommentId: text().references((): AnyPgColumn => eventComments.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('event_comments_content_ck', sql`btrim(${t.content}) <> '' and char_length(${t.content}) <= 2000`),
+    index('event_comments_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('event_comments_parent_idx').on(t.parentCommentId),
+    index('event_comments_author_idx').on(t.authorId),
+  ],
+);
+
+/** The secret of a user's personal calendar feed URL; replacing the row revokes the old URL. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feed_tokens_token_uq').on(t.token)],
+);
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  group: one(groups, { fields: [events.groupId], references: [groups.id] }),
+  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
+  participants: many(eventParticipants),
+  coHosts: many(eventCoHosts),
+  comments: many(eventComments),
+}));
+
+export const eventParticipantsRelations = relations(eventParticipants, ({ one }) => ({
+  event: one(events, { fields: [eventParticipants.eventId], references: [events.id] }),
+  user: one(users, { fields: [eventParticipants.userId], references: [users.id] }),
+}));
+
+export const eventCoHostsRelations = relations(eventCoHosts, ({ one }) => ({
+  event: one(events, { fields: [eventCoHosts.eventId], references: [events.id] }),
+  user: one(users, { fields: [eventCoHosts.userId], references: [users.id] }),
+}));
+
+export const eventCommentsRelations = relations(eventComments, ({ one }) => ({
+  event: one(events, { fields: [eventComments.eventId], references: [events.id] }),
+  author: one(users, { fields: [eventComments.authorId], references: [users.id] }),
+  parent: one(eventComments, { fields: [eventComments.parentCommentId], references: [eventComments.id] }),
+}));

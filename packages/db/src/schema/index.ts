@@ -1,0 +1,5 @@
+/** Every table of Kickoff, one file per domain. */
+export * from './auth';
+export * from './groups';
+export * from './events';
+export * from './notifications';

@@ -1,0 +1,348 @@
+/**
+ * Events contracts (spec §3, §5, §7; rulings §6). Inputs accept multipart text fields (numbers and booleans as
+ * text, arrays as JSON text) as well as native JSON values, so the same schemas serve the forms and the server.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { SKILL_LEVEL_VALUES, WEEK_DAYS } from '../sports';
+
+const M = MESSAGES.event;
+
+export const EVENT_TYPE_VALUES = ['game', 'event'] as const;
+export const RECURRING_TYPE_VALUES = ['weekly', 'monthly'] as const;
+export const PARTICIPANT_STATUSES = ['registered', 'waitlisted'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's calendar date (YYYY-MM-DD) in a time zone. */
+export function todayInZone(zone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+// ---- multipart-friendly field parsers ----
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const toBoolean = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v));
+const toNumber = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? Number(b) : b;
+};
+const toArray = (v: unknown) => {
+  if (typeof v !== 'string') return v ?? undefined;
+  if (v.trim() === '') return [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+};
+
+/** Optional nullable text: '' clears it (null), absent leaves it unchanged (undefined). */
+const nullableText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable().optional(),
+  );
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/** ISO date-time; without an offset it is a wall-clock time in the event's `timeZone`. */
+const dateTimeField = z
+  .string({ error: M.dateTimeRequired })
+  .trim()
+  .min(1, M.dateTimeRequired)
+  .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.length === 16 ? `${v}:00` : v)), M.dateTimeInvalid);
+const durationField = z
+  .number({ error: M.durationMin })
+  .int(M.durationStep)
+  .min(LIMITS.eventDurationMin, M.durationMin)
+  .max(24 * 60, M.durationMax)
+  .refine((n) => n % LIMITS.eventDurationStep === 0, M.durationStep);
+const capacityField = z.number({ error: M.capacityMin }).int(M.capacityMin).min(LIMITS.eventCapacityMin, M.capacityMin).max(10_000, M.capacityMax);
+const priceField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: M.priceInvalid })
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, M.priceInvalid)
+    .transform((v) => Number(v).toFixed(2)),
+);
+const sportField = z
+  .string({ error: M.sportRequired })
+  .trim()
+  .min(1, M.sportRequired)
+  .max(40)
+  .transform((v) => v.toLowerCase());
+const timeZoneField = z.string().trim().max(64).refine(isValidTimeZone, M.timeZoneInvalid);
+const recurringDaysField = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map((d) => (typeof d === 'string' ? d.trim().toLowerCase() : d)) : v),
+  z.array(z.enum(WEEK_DAYS, { error: M.recurringDaysInvalid }), { error: M.recurringDaysInvalid }).max(7),
+);
+const recurringEndDateField = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), M.dateTimeInvalid);
+const coHostIdsField = z.array(z.string().min(1).max(64)).max(20).transform((ids) => [...new Set(ids)]);
+
+const skillLevelPrep = (v: unknown) => (typeof v === 'string' ? blankToUndefined(v.toLowerCase()) : v);
+const endDatePrep = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Fields that behave the same on create and update. */
+const commonFields = {
+  description: nullableText(5000),
+  timeZone: z.preprocess(blankToUndefined, timeZoneField.optional()),
+  equipmentRequired: nullableText(2000),
+  waiver: nullableText(10_000),
+  gameRules: nullableText(10_000),
+  recurringEndDate: z.preprocess(endDatePrep, recurringEndDateField.nullable().optional()),
+};
+
+/** Create: required fields carry the spec's texts; a blank optional field takes its default. */
+const createFields = {
+  ...commonFields,
+  title: requiredText(M.titleRequired, 200),
+  sportType: sportField,
+  dateTime: dateTimeField,
+  location: requiredText(M.locationRequired, 300),
+  groupId: requiredText(M.groupRequired, 64),
+  eventType: z.preprocess(blankToUndefined, z.enum(EVENT_TYPE_VALUES).default('game')),
+  duration: z.preprocess(toNumber, durationField.default(LIMITS.eventDurationDefault)),
+  capacity: z.preprocess(toNumber, capacityField.default(LIMITS.eventCapacityDefault)),
+  skillLevel: z.preprocess(skillLevelPrep, z.enum(SKILL_LEVEL_VALUES).default('any')),
+  price: z.preprocess(blankToUndefined, priceField.default('0.00')),
+  allowWaitlist: z.preprocess(toBoolean, z.boolean().default(true)),
+  sendReminders: z.preprocess(toBoolean, z.boolean().default(true)),
+  postToGroups: z.preprocess(toBoolean, z.boolean().default(false)),
+  coHostIds: z.preprocess(toArray, coHostIdsField.default([])),
+  isRecurring: z.preprocess(toBoolean, z.boolean().default(false)),
+  recurringType: z.preprocess(blankToUndefined, z.enum(RECURRING_TYPE_VALUES).default('weekly')),
+  recurringDays: z.preprocess(toArray, recurringDaysField.default([])),
+};
+
+/** Update: absent (or blank optional) fields stay unchanged; a present required field must still be valid. */
+const updateFields = {
+  ...commonFields,
+  title: requiredText(M.titleRequired, 200).optional(),
+  sportType: sportField.optional(),
+  dateTime: dateTimeField.optional(),
+  location: requiredText(M.locationRequired, 300).optional(),
+  groupId: requiredText(M.groupRequired, 64).optional(),
+  eventType: z.preprocess(blankToUndefined, z.enum(EVENT_TYPE_VALUES).optional()),
+  duration: z.preprocess(toNumber, durationField.optional()),
+  capacity: z.preprocess(toNumber, capacityField.optional()),
+  skillLevel: z.preprocess(skillLevelPrep, z.enum(SKILL_LEVEL_VALUES).optional()),
+  price: z.preprocess(blankToUndefined, priceField.optional()),
+  allowWaitlist: z.preprocess(toBoolean, z.boolean().optional()),
+  sendReminders: z.preprocess(toBoolean, z.boolean().optional()),
+  postToGroups: z.preprocess(toBoolean, z.boolean().optional()),
+  coHostIds: z.preprocess(toArray, coHostIdsField.optional()),
+  isRecurring: z.preprocess(toBoolean, z.boolean().optional()),
+  recurringType: z.preprocess(blankToUndefined, z.enum(RECURRING_TYPE_VALUES).optional()),
+  recurringDays: z.preprocess(toArray, recurringDaysField.optional()),
+  removeImage: z.preprocess(toBoolean, z.boolean().optional()),
+};
+
+function checkRecurringEnd(
+  value: { recurringEndDate?: string | null; timeZone?: string; isRecurring?: boolean },
+  ctx: z.RefinementCtx,
+) {
+  // A hidden schedule section (not recurring) is not checked.
+  if (!value.recurringEndDate || value.isRecurring === false) return;
+  const zone = value.timeZone && isValidTimeZone(value.timeZone) ? value.timeZone : 'UTC';
+  // A day of slack: the organizer's "today" may be behind the event's zone.
+  const yesterday = todayInZone(zone, new Date(Date.now() - 24 * 3600 * 1000));
+  if (value.recurringEndDate < yesterday) {
+    ctx.addIssue({ code: 'custom', path: ['recurringEndDate'], message: M.recurringEndPast });
+  }
+}
+
+/** POST /api/events form fields (multipart; `eventImage` is the file). */
+export const createEventInputSchema = z.object(createFields).superRefine(checkRecurringEnd);
+export type CreateEventInput = z.input<typeof createEventInputSchema>;
+export type CreateEventData = z.output<typeof createEventInputSchema>;
+
+/** PATCH /api/events/{id} form fields: every field optional; `removeImage=true` drops the image. */
+export const updateEventInputSchema = z.object(updateFields).superRefine(checkRecurringEnd);
+export type UpdateEventInput = z.input<typeof updateEventInputSchema>;
+export type UpdateEventData = z.output<typeof updateEventInputSchema>;
+
+/** GET /api/events (Discover). Without from/to only upcoming events; `featured=true` = most joined of the coming week. */
+export const eventListQuerySchema = z.object({
+  sport: z.preprocess(blankToUndefined, z.string().trim().max(40).toLowerCase().optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  from: z.preprocess(blankToUndefined, z.string().refine((v) => !Number.isNaN(Date.parse(v)), M.dateTimeInvalid).optional()),
+  to: z.preprocess(blankToUndefined, z.string().refine((v) => !Number.isNaN(Date.parse(v)), M.dateTimeInvalid).optional()),
+  skillLevel: z.preprocess(blankToUndefined, z.enum(SKILL_LEVEL_VALUES).optional()),
+  groupId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  featured: z.preprocess(toBoolean, z.boolean().optional()),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+/** GET /api/user/events and /api/user/created-events: upcoming (soonest first), past or all (latest first). */
+export const userEventsQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past', 'all']).default('all'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+});
+
+export const deleteEventQuerySchema = z.object({ series: z.enum(['this', 'following']).default('this') });
+
+/** POST /api/events/{id}/join; no body means no guests. */
+export const joinEventInputSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    guestCount: z.preprocess(
+      toNumber,
+      z.number({ error: M.guestsInvalid }).int(M.guestsInvalid).min(0, M.guestsInvalid).max(LIMITS.guestsMax, M.guestsInvalid).default(0),
+    ),
+  }),
+);
+export type JoinEventInput = z.input<typeof joinEventInputSchema>;
+
+export const createCommentInputSchema = z.object({
+  content: z
+    .string({ error: MESSAGES.comment.blank })
+    .trim()
+    .min(1, MESSAGES.comment.blank)
+    .max(LIMITS.commentMaxLength, M.commentTooLong),
+  parentCommentId: z.preprocess(blankToUndefined, z.string().max(64).nullable().optional()),
+});
+export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
+
+export const eventIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const participantParamSchema = z.object({ id: z.string().min(1).max(64), participantId: z.string().min(1).max(64) });
+export const commentParamSchema = z.object({ commentId: z.string().min(1).max(64) });
+
+// ---- responses ----
+export const eventPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export const eventOrganizerSchema = eventPersonSchema.extend({
+  /** Only for the event's hosts (rulings §9). */
+  email: z.string().nullable().optional(),
+});
+export const eventGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sportType: z.string(),
+  memberCount: z.number(),
+  isPrivate: z.boolean(),
+});
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  sportType: z.string(),
+  eventType: z.enum(EVENT_TYPE_VALUES),
+  /** ISO instant (UTC). */
+  dateTime: z.string(),
+  /** ISO instant: dateTime + duration. */
+  endDateTime: z.string(),
+  timeZone: z.string(),
+  duration: z.number(),
+  location: z.string(),
+  capacity: z.number(),
+  /** Same as capacity (the list views' name). */
+  maxParticipants: z.number(),
+  /** Sum of places (1 + guests) of registered participants, hosts included. */
+  currentParticipants: z.number(),
+  /** Number of waitlisted parties. */
+  waitlistCount: z.number(),
+  isFull: z.boolean(),
+  hasStarted: z.boolean(),
+  skillLevel: z.enum(SKILL_LEVEL_VALUES),
+  price: z.string(),
+  currency: z.string(),
+  equipmentRequired: z.string().nullable(),
+  allowWaitlist: z.boolean(),
+  sendReminders: z.boolean(),
+  postToGroups: z.boolean(),
+  waiver: z.string().nullable(),
+  gameRules: z.string().nullable(),
+  groupId: z.string(),
+  group: eventGroupSchema,
+  organizerId: z.string(),
+  organizer: eventOrganizerSchema,
+  coHostIds: z.array(z.string()),
+  coHosts: z.array(eventPersonSchema),
+  isRecurring: z.boolean(),
+  recurringType: z.enum(RECURRING_TYPE_VALUES).nullable(),
+  recurringDays: z.array(z.string()),
+  recurringEndDate: z.string().nullable(),
+  recurringSeriesId: z.string().nullable(),
+  /** The caller takes part (registered or waitlisted). */
+  isUserParticipant: z.boolean(),
+  userParticipation: z
+    .object({ id: z.string(), status: z.enum(PARTICIPANT_STATUSES), guestCount: z.number(), places: z.number() })
+    .nullable(),
+  isUserOrganizer: z.boolean(),
+  isUserCoHost: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventResponse = z.infer<typeof eventSchema>;
+
+export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+/** POST /api/events: the first event, and how many occurrences a recurring series created. */
+export const createEventResponseSchema = eventSchema.extend({ occurrencesCreated: z.number() });
+
+export const participantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  guestCount: z.number(),
+  places: z.number(),
+  joinedAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Only for the event's hosts (rulings §9); otherwise null. */
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isOrganizer: z.boolean(),
+  isCoHost: z.boolean(),
+});
+export type ParticipantResponse = z.infer<typeof participantSchema>;
+/** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */
+export const participantListSchema = z.array(participantSchema);
+
+export const joinEventResponseSchema = z.object({ participant: participantSchema, event: eventSchema });
+export type JoinEventResponse = z.infer<typeof joinEventResponseSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  authorId: z.string(),
+  author: eventPersonSchema,
+  parentCommentId: z.string().nullable(),
+});
+export const threadedCommentSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentResponse = z.infer<typeof commentSchema>;
+export type ThreadedComment = z.infer<typeof threadedCommentSchema>;
+/** GET /api/events/{id}/comments: top-level comments oldest first, each with its replies oldest first. */
+export const commentListSchema = z.array(threadedCommentSchema);
+
+export const deleteEventResponseSchema = z.object({ ok: z.literal(true), deleted: z.number() });
+
+/** GET/POST /api/user/calendar-feed: the private feed URL (POST replaces it; DELETE revokes it). */
+export const calendarFeedSchema = z.object({ url: z.string(), token: z.string() });

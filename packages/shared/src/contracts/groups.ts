@@ -1,0 +1,260 @@
+/** Groups: request and response shapes of spec §7 "Groups", users search and the user's group lists. */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { SPORT_VALUES } from '../sports';
+import { pageOf, pageQuerySchema } from './common';
+
+export const GROUP_MEMBER_ROLES = ['admin', 'organizer', 'member'] as const;
+export const GROUP_MEMBER_STATUSES = ['active', 'waiting', 'blocked'] as const;
+export const groupMemberRoleSchema = z.enum(GROUP_MEMBER_ROLES);
+export const groupMemberStatusSchema = z.enum(GROUP_MEMBER_STATUSES);
+export type GroupMemberRole = z.infer<typeof groupMemberRoleSchema>;
+export type GroupMemberStatus = z.infer<typeof groupMemberStatusSchema>;
+
+export const GROUP_FIELD_LIMITS = { name: 100, description: 2000, location: 200 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------------------------
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** "true"/"false" from a form, or a JSON boolean. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on');
+
+/** Sport of a group: required, one of the shared sports, stored lowercase. */
+export const groupSportSchema = z
+  .string({ error: MESSAGES.group.sportRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.group.sportRequired)
+  .pipe(z.enum(SPORT_VALUES, { error: MESSAGES.group.sportUnknown }));
+
+/**
+ * Fields of POST /api/groups (multipart, with an optional `groupImage` file) and PUT /api/groups/{id}
+ * (multipart with `groupImage`, or JSON). Spec §5 group form.
+ */
+export const createGroupInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.group.nameRequired })
+    .trim()
+    .min(1, MESSAGES.group.nameRequired)
+    .max(GROUP_FIELD_LIMITS.name, `Group name must be at most ${GROUP_FIELD_LIMITS.name} characters`),
+  sportType: groupSportSchema,
+  description: optionalText(GROUP_FIELD_LIMITS.description),
+  location: optionalText(GROUP_FIELD_LIMITS.location),
+  isPrivate: formBoolean,
+});
+export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
+export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
+
+/** PUT /api/groups/{id}: the same fields; `removeImage=true` drops the current image. */
+export const updateGroupInputSchema = createGroupInputSchema.extend({ removeImage: formBoolean });
+export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
+
+/** GET /api/groups (Discover). `featured=true` orders by member count (the popular lists, limit 6). */
+export const groupListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  sport: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(SPORT_VALUES, { error: MESSAGES.group.sportUnknown }).optional()),
+  featured: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type GroupListQuery = z.input<typeof groupListQuerySchema>;
+
+export const groupIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const groupMemberParamSchema = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+
+/** GET /api/groups/{id}/members: `status` filters (waiting and blocked: creator only). */
+export const groupMembersQuerySchema = pageQuerySchema.extend({ status: groupMemberStatusSchema.optional() });
+
+export const createGroupPostInputSchema = z.object({
+  content: z
+    .string({ error: MESSAGES.post.blank })
+    .trim()
+    .min(1, MESSAGES.post.blank)
+    .max(LIMITS.postMaxLength, MESSAGES.group.postTooLong),
+});
+export type CreateGroupPostInput = z.input<typeof createGroupPostInputSchema>;
+
+/** POST /api/groups/{id}/block. The reason is optional (spec §5). */
+export const blockMemberInputSchema = z.object({
+  blockedUserId: z.string().min(1).max(64),
+  reason: optionalText(500),
+});
+export type BlockMemberInput = z.input<typeof blockMemberInputSchema>;
+
+/** PATCH /api/groups/{id}/members/{userId}/status. */
+export const memberStatusInputSchema = z.object({ status: groupMemberStatusSchema });
+export type MemberStatusInput = z.input<typeof memberStatusInputSchema>;
+
+/** PATCH /api/groups/{id}/members/{userId}/role: the creator promotes a member to admin and back. */
+export const memberRoleInputSchema = z.object({ role: z.enum(['admin', 'member']) });
+export type MemberRoleInput = z.input<typeof memberRoleInputSchema>;
+
+const emailInput = z
+  .string({ error: MESSAGES.group.emailRequired })
+  .trim()
+  .min(1, MESSAGES.group.emailRequired)
+  .max(254)
+  .pipe(z.email(MESSAGES.group.invalidEmail));
+
+/** POST /api/groups/{id}/add-member. */
+export const addMemberInputSchema = z.object({ email: emailInput });
+export type AddMemberInput = z.input<typeof addMemberInputSchema>;
+
+/** GET /api/users/search?email= (whole address, case-insensitive; rulings §9). */
+export const userSearchQuerySchema = z.object({ email: emailInput });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------------------------
+
+export const personNameSchema = z.object({ firstName: z.string(), lastName: z.string() });
+
+/** A group card (Discover, lists). A private group's card is public; its content is not. */
+export const groupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sportType: z.string(),
+  location: z.string().nullable(),
+  isPrivate: z.boolean(),
+  imageUrl: z.string().nullable(),
+  memberCount: z.number().int(),
+  eventsThisWeek: z.number().int(),
+  createdAt: z.string(),
+  creatorId: z.string(),
+  /** Same as creatorId (spec §3 names both). */
+  organizerId: z.string(),
+  creator: personNameSchema.nullable(),
+  /** True when the caller is an active member. */
+  isUserMember: z.boolean(),
+  /** The caller's membership, null when none. `waiting` means asked to join a private group. */
+  membershipStatus: groupMemberStatusSchema.nullable(),
+  membershipRole: groupMemberRoleSchema.nullable(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** GET /api/groups/{id}. */
+export const groupDetailSchema = groupSchema.extend({
+  isCreator: z.boolean(),
+  isFollowing: z.boolean(),
+  /** The caller is blocked (status blocked or a block record): no private content, no join. */
+  isBlocked: z.boolean(),
+  /** True when the caller may read posts, members and events (public group, or active member). */
+  canSeeContent: z.boolean(),
+});
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+export const groupPageSchema = pageOf(groupSchema);
+export type GroupPage = z.infer<typeof groupPageSchema>;
+export const groupArraySchema = z.array(groupSchema);
+
+export const memberUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Shown only to the group creator (rulings §9); null for everyone else. */
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const groupMemberSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  role: groupMemberRoleSchema,
+  status: groupMemberStatusSchema,
+  joinedAt: z.string(),
+  user: memberUserSchema,
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/** Counts of the manage screen; waiting, blocked and total are null for anyone but the creator. */
+export const groupMemberCountsSchema = z.object({
+  active: z.number().int(),
+  waiting: z.number().int().nullable(),
+  blocked: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+});
+
+export const groupMemberPageSchema = pageOf(groupMemberSchema).extend({ counts: groupMemberCountsSchema });
+export type GroupMemberPage = z.infer<typeof groupMemberPageSchema>;
+
+export const blockedRecordSchema = z.object({
+  id: z.string(),
+  blockedUserId: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  blockedUser: memberUserSchema,
+});
+export type BlockedRecord = z.infer<typeof blockedRecordSchema>;
+export const blockedRecordPageSchema = pageOf(blockedRecordSchema);
+export type BlockedRecordPage = z.infer<typeof blockedRecordPageSchema>;
+
+export const groupPostSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  authorId: z.string(),
+  author: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+});
+export type GroupPost = z.infer<typeof groupPostSchema>;
+export const groupPostPageSchema = pageOf(groupPostSchema);
+export type GroupPostPage = z.infer<typeof groupPostPageSchema>;
+
+/** An upcoming event of a group (GET /api/groups/{id}/events). */
+export const groupEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sportType: z.string(),
+  dateTime: z.string(),
+  location: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  capacity: z.number().int(),
+  currentParticipants: z.number().int(),
+});
+export type GroupEvent = z.infer<typeof groupEventSchema>;
+export const groupEventPageSchema = pageOf(groupEventSchema);
+export type GroupEventPage = z.infer<typeof groupEventPageSchema>;
+
+/** Answer of join, status change, move to waiting, role change and add-member: the membership. */
+export const membershipSchema = z.object({
+  groupId: z.string(),
+  userId: z.string(),
+  role: groupMemberRoleSchema,
+  status: groupMemberStatusSchema,
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const followStateSchema = z.object({ following: z.boolean() });
+
+/** DELETE /api/groups/{id}: `deletedEvents` counts the upcoming events deleted with the group. */
+export const deleteGroupResultSchema = z.object({ ok: z.literal(true), deletedEvents: z.number().int() });
+
+/** GET /api/users/search result. */
+export const userSearchResultSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export const userSearchResultsSchema = z.array(userSearchResultSchema);
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const ROLES = ['member', 'organizer'] as const;
+export const rolePreferenceSchema = z.enum(ROLES);
+export type RolePreference = z.infer<typeof rolePreferenceSchema>;
+
+/** GET /api/user/profile (spec §7). */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  location: z.string().nullable(),
+  timezone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  rolePreference: rolePreferenceSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** PUT /api/user/profile fields (spec §5 profile form). */
+export const updateProfileInputSchema = z.object({
+  firstName: z.string({ error: MESSAGES.profile.firstNameRequired }).trim().min(1, MESSAGES.profile.firstNameRequired).max(100),
+  lastName: z.string({ error: MESSAGES.profile.lastNameRequired }).trim().min(1, MESSAGES.profile.lastNameRequired).max(100),
+  email: z
+    .string({ error: MESSAGES.profile.emailRequired })
+    .trim()
+    .min(1, MESSAGES.profile.emailRequired)
+    .max(254)
+    .pipe(z.email(MESSAGES.profile.invalidEmail)),
+  location: optionalText(200),
+  timezone: optionalText(100),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+export const setRoleInputSchema = z.object({ rolePreference: rolePreferenceSchema });
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.email(MESSAGES.profile.invalidEmail).optional());
+
+/**
+ * POST /api/user/create (spec §3 user-creation payload). Idempotent: the account already exists after sign-in;
+ * this stores the email (when the account has none yet) and the role. `id` and `phoneNumber` are informational:
+ * the server uses the signed-in user.
+ */
+export const createUserInputSchema = z.object({
+  id: z.string().max(64).nullish(),
+  email: optionalEmail,
+  phoneNumber: z.string().max(32).nullish(),
+  firstName: z.string().trim().max(100).nullish(),
+  lastName: z.string().trim().max(100).nullish(),
+  rolePreference: rolePreferenceSchema.optional(),
+});
+export type CreateUserInput = z.input<typeof createUserInputSchema>;

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * npm run perf:web: builds the web app, prints each route's initial JavaScript (gzip), then runs Lighthouse (mobile)
+ * on the landing page and one event page of the demo data, printing the four scores and LCP.
+ *
+ *   node scripts/perf-web.mjs             build + sizes + Lighthouse
+ *   node scripts/perf-web.mjs --sizes     build + sizes only
+ *   node scripts/perf-web.mjs --modules   also list what the landing's initial JavaScript is made of
+ *
+ * "Initial JavaScript" of a route = the entry chunk, the route's lazy chunk (and, for signed-in routes, the lazy
+ * signed-in layout), and every chunk they import statically: what the browser must load before the route renders.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'apps/web');
+const args = new Set(process.argv.slice(2));
+const requireFromWeb = createRequire(path.join(webRoot, 'package.json'));
+const { build } = await import(pathToFileURL(requireFromWeb.resolve('vite')).href);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+// ---- 1. build, keeping the bundle graph --------------------------------------------------------------------------
+let bundle;
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  plugins: [{ name: 'kickoff-perf-graph', generateBundle: (_options, output) => void (bundle = output) }],
+});
+
+const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+const entry = chunks.find((c) => c.isEntry);
+const gz = new Map(chunks.map((c) => [c.fileName, gzipSync(c.code, { level: 9 }).length]));
+const css = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
+const byModule = (suffix) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+
+function closure(start) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    for (const imp of chunk?.imports ?? []) visit(imp);
+  };
+  for (const c of start) if (c) visit(c.fileName);
+  return seen;
+}
+
+const layout = byModule('src/app/layouts.tsx');
+const routeFiles = [
+  ['/landing', 'landing.tsx', false],
+  ['/dashboard', 'dashboard.tsx', true],
+  ['/events', 'events.tsx', true],
+  ['/events/:id', 'event-detail.tsx', true],
+  ['/groups', 'groups.tsx', true],
+  ['/groups/:id', 'group-detail.tsx', true],
+  ['/create-event', 'create-event.tsx', true],
+  ['/profile', 'profile.tsx', true],
+  ['/ (role chooser)', 'home.tsx', true],
+  ['/terms-of-service', 'terms.tsx', false],
+];
+
+console.log('\nInitial JavaScript per route (gzip, level 9):');
+const sizes = {};
+for (const [route, file, signedIn] of routeFiles) {
+  const chunk = byModule(`src/app/routes/${file}`);
+  if (!chunk) continue;
+  const files = closure([entry, signedIn ? layout : null, chunk]);
+  const total = [...files].reduce((sum, f) => sum + (gz.get(f) ?? 0), 0);
+  sizes[route] = total;
+  console.log(`  ${route.padEnd(20)} ${kb(total).padStart(9)}  (${files.size} files)`);
+}
+const cssGz = css.reduce((s, a) => s + gzipSync(a.source).length, 0);
+console.log(`  ${'CSS (all routes)'.padEnd(20)} ${kb(cssGz).padStart(9)}`);
+console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
+const budget = 120 * 1024;
+console.log(`  landing budget 120 KB (122,880 bytes): ${sizes['/landing']} bytes, ${sizes['/landing'] <= budget ? 'OK' : 'OVER'}`);
+
+if (args.has('--modules')) {
+  const files = closure([entry, byModule('src/app/routes/landing.tsx')]);
+  const parts = new Map();
+  for (const f of files) {
+    for (const [id, m] of Object.entries(bundle[f].modules)) {
+      const nm = id.split('node_modules/').pop();
+      const key = id.includes('node_modules/') ? nm.split('/').slice(0, nm.startsWith('@') ? 2 : 1).join('/') : path.relative(webRoot, id);
+      parts.set(key, (parts.get(key) ?? 0) + m.renderedLength);
+    }
+  }
+  console.log('\nLanding initial JavaScript files (gzip):');
+  for (const f of [...files].sort((a, b) => gz.get(b) - gz.get(a))) console.log(`  ${kb(gz.get(f)).padStart(9)}  ${f}`);
+  console.log('\nLanding initial JavaScript by package/module (rendered bytes, before minification and gzip):');
+  for (const [k, v] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${kb(v).padStart(9)}  ${k}`);
+}
+
+if (args.has('--sizes') || args.has('--modules')) process.exit(0);
+
+// ---- 2. Lighthouse on the demo data ------------------------------------------------------------------------------
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+console.log(`\nStarting Kickoff with the demo data on ${baseUrl} ...`);
+const server = spawn(process.execPath, [path.join(root, 'scripts/demo.mjs'), '--no-build', '--quiet'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitReady() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the demo server exited');
+    try {
+      if ((await fetch(`${baseUrl}/api/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the demo server did not become ready');
+}
+
+try {
+  await waitReady();
+  const featured = await (await fetch(`${baseUrl}/api/events?featured=true&limit=1`)).json();
+  const eventId = featured.items?.[0]?.id;
+  const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
+  const lighthouse = (await import(pathToFileURL(requireFromE2e.resolve('lighthouse')).href)).default;
+  const chromeLauncherModule = await import(pathToFileURL(requireFromE2e.resolve('chrome-launcher')).href);
+  const chromeLauncher = chromeLauncherModule.launch ? chromeLauncherModule : chromeLauncherModule.default;
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}`);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const pages = [['landing', `${baseUrl}/landing`]];
+  // Signed-out visitors of /events/:id land on /landing (spec §6); the event page is audited signed in.
+  if (eventId) pages.push(['event page', `${baseUrl}/events/${eventId}`]);
+  const token = eventId ? await demoToken() : null;
+  const results = [];
+  try {
+    for (const [name, url] of pages) {
+      // The landing is audited signed out, first; then the token goes into the browser for the event page.
+      if (name === 'event page' && token) await storeToken(chrome.port, token, requireFromE2e);
+      // The signed-in page needs the token the app keeps in local storage: keep storage between runs for it.
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: name === 'event page',
+      });
+      const lhr = runnerResult.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        page: name,
+        url: new URL(lhr.finalDisplayedUrl ?? url).pathname,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+        fcp: lhr.audits['first-contentful-paint']?.displayValue,
+        tbt: lhr.audits['total-blocking-time']?.displayValue,
+        cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+      });
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failing.length) console.log(`  ${name}: failing audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\nLighthouse (mobile, simulated throttling):');
+  console.log('  page         perf  a11y  best  seo   LCP       FCP       TBT      CLS');
+  for (const r of results) {
+    console.log(
+      `  ${r.page.padEnd(12)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(9)} ${String(r.fcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}  ${r.url}`,
+    );
+  }
+} finally {
+  stop();
+}
+
+/** Signs in as the demo member (test number, fixed code) to audit a signed-in event page. */
+async function demoToken() {
+  const { DEMO_MEMBER_PHONE, DEMO_CODE } = await import(pathToFileURL(path.join(root, 'scripts/demo/people.mjs')).href);
+  const post = (p, body) =>
+    fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/auth/phone-number/send-otp', { phoneNumber: DEMO_MEMBER_PHONE });
+  const res = await post('/api/auth/phone-number/verify', { phoneNumber: DEMO_MEMBER_PHONE, code: DEMO_CODE });
+  return res.ok ? (await res.json()).token : null;
+}
+
+/** Puts the session token where the app keeps it (local storage of the origin), through puppeteer-core. */
+async function storeToken(port, token, requireFromE2e) {
+  const puppeteerModule = await import(pathToFileURL(requireFromE2e.resolve('puppeteer-core')).href);
+  const puppeteer = puppeteerModule.connect ? puppeteerModule : puppeteerModule.default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/terms-of-service`);
+  await page.evaluate((t) => localStorage.setItem('kickoff.token', t), token);
+  await page.close();
+  await browser.disconnect();
+}
