@@ -26,4 +26,44 @@ describe('loadConfig', () => {
   it('requires paired settings together', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', RECAPTCHA_SITE_KEY: 'x' })).toThrow(/RECAPTCHA/);
   });
+
+  it('chooses S3 storage only with S3_BUCKET and S3_PUBLIC_URL, and checks the S3 variables go together', () => {
+    const base = { DATA_DIR: '/tmp/kickoff-config-test' };
+    expect(loadConfig(base).s3).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'kickoff',
+      S3_PUBLIC_URL: 'https://cdn.example.com/kickoff/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'kickoff',
+      publicUrl: 'https://cdn.example.com/kickoff',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: 'kickoff', S3_PUBLIC_URL: 'https://cdn.example.com' }).s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'kickoff' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'k', S3_PUBLIC_URL: 'https://c.example', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'k', S3_PUBLIC_URL: 'ftp://c.example' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('reads CORS_ORIGINS as a list of exact origins', () => {
+    const base = { DATA_DIR: '/tmp/kickoff-config-test' };
+    expect(loadConfig(base).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ ...base, CORS_ORIGINS: ' https://app.example.com, capacitor://localhost,http://localhost:5173 ' }).CORS_ORIGINS).toEqual([
+      'https://app.example.com',
+      'capacitor://localhost',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['*', 'https://app.example.com/', 'https://app.example.com/path', 'app.example.com', 'https://*.example.com', 'HTTPS://App.example.com']) {
+      expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
 });

@@ -12,6 +12,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** An origin as browsers send it: scheme://host[:port], lower case, no path or trailing slash. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,15 +51,43 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(ORIGIN, 'must be exact origins like https://app.example.com (scheme://host[:port], no path, no *)'))),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface S3Config {
+  bucket: string;
+  /** Base URL objects are served from (bucket website, CDN); no trailing slash. */
+  publicUrl: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default credential chain (instance or task role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export interface AppConfig extends Env {
   publicUrl: string;
   pgliteDir: string;
   uploadsDir: string;
   authSecret: string;
+  /** Set when uploads go to an S3-compatible bucket (S3_BUCKET); otherwise they go to `uploadsDir`. */
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
     [e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), 'AUTH_SECRET is required in production'],
     [Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
+    [Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [!e.S3_BUCKET || Boolean(e.S3_PUBLIC_URL), 'S3_PUBLIC_URL (where the bucket\'s objects are served from) is required with S3_BUCKET'],
+    [
+      Boolean(e.S3_BUCKET) || ![e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_PUBLIC_URL].some(Boolean),
+      'S3_BUCKET is required when other S3_* variables are set',
+    ],
   ];
   const problems = pairs.filter(([ok]) => !ok).map(([, msg]) => msg);
   if (problems.length) throw new ConfigError(problems);
@@ -90,6 +127,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    s3: e.S3_BUCKET ? s3Config(e) : undefined,
+  };
+}
+
+function s3Config(e: Env): S3Config {
+  return {
+    bucket: e.S3_BUCKET!,
+    publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
   };
 }
 

@@ -141,6 +141,7 @@ export const MESSAGES = {
     tooLarge: (megabytes: number) => `Please select an image smaller than ${megabytes}MB.`,
     tooManyPixels: 'This image is too large to process. Please use a smaller image.',
     unreadable: 'Failed to read the image file.',
+    storageUnavailable: 'The image could not be saved right now. Please try again in a moment.',
   },
   push: {
     unavailableTitle: 'Push notifications unavailable',

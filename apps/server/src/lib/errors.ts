@@ -17,3 +17,4 @@ export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+export const serviceUnavailable = (message: string) => new AppError(503, message);

@@ -1,10 +1,12 @@
 /**
- * Decorates `app.images` (the image pipeline) and serves stored images at /uploads/<name>.webp with long,
- * immutable cache headers: every stored image has a new random name, so a URL never changes content.
+ * Decorates `app.images` (the image pipeline) on an S3-compatible bucket when S3_BUCKET is set, else on local disk,
+ * and serves locally stored images at /uploads/<name>.webp with long, immutable cache headers: every stored image
+ * has a new random name, so a URL never changes content. /uploads stays on with S3 so files stored before the switch
+ * keep working.
  */
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@kickoff/shared';
-import { LocalDiskStorage, SharpImageService, type ImageService } from '../lib/images';
+import { IMMUTABLE_CACHE_CONTROL, LocalDiskStorage, S3Storage, SharpImageService, type ImageService, type ImageStorage } from '../lib/images';
 import { notFound } from '../lib/errors';
 
 declare module 'fastify' {
@@ -15,14 +17,21 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const storage = new LocalDiskStorage(app.config.uploadsDir);
+    const disk = new LocalDiskStorage(app.config.uploadsDir);
+    let storage: ImageStorage = disk;
+    if (app.config.s3) {
+      const s3 = new S3Storage(app.config.s3);
+      app.addHook('onClose', async () => s3.close());
+      storage = s3;
+    }
+    app.log.info({ storage: app.config.s3 ? 's3' : 'disk' }, 'image storage');
     app.decorate('images', new SharpImageService(storage, app.log) as ImageService);
 
     app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
-      const file = await storage.open(request.params.name);
+      const file = await disk.open(request.params.name);
       if (!file) throw notFound(MESSAGES.common.notFound);
       return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE_CACHE_CONTROL)
         .header('content-length', file.size)
         .type('image/webp')
         .send(file.stream);

@@ -6,6 +6,8 @@ import compress from '@fastify/compress';
 export default fp(
   async (app) => {
     const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+    // Images from a bucket served over plain http (a local MinIO) are not covered by `https:`.
+    const bucket = app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +20,7 @@ export default fp(
           scriptSrc: ["'self'", ...recaptcha],
           frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucket],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           workerSrc: ["'self'"],
@@ -31,5 +33,5 @@ export default fp(
     });
     await app.register(compress, { global: true, threshold: 1024 });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['config'] },
 );

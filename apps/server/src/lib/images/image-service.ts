@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../errors';
 import { detectImageFormat } from './detect';
 import type { ImageStorage } from './storage';
 
@@ -35,7 +35,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif']);
 export class SharpImageService implements ImageService {
   constructor(
     private readonly storage: ImageStorage,
-    private readonly log?: { warn(obj: object, msg: string): void },
+    private readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
   ) {}
 
   async store(data: Buffer, kind: ImageKind): Promise<string> {
@@ -67,7 +67,13 @@ export class SharpImageService implements ImageService {
       throw badRequest(MESSAGES.upload.unreadable);
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    return this.storage.put(name, output, 'image/webp');
+    try {
+      return await this.storage.put(name, output, 'image/webp');
+    } catch (error) {
+      // The bucket or disk failed: the caller writes nothing, and the client gets a retryable 503 without internals.
+      this.log?.error({ err: error, name }, 'could not store image');
+      throw serviceUnavailable(MESSAGES.upload.storageUnavailable);
+    }
   }
 
   async remove(url: string | null | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-/** Where stored images live. Local disk now; an S3-compatible bucket can implement the same interface later. */
+/** Where stored images live: local disk by default; `S3Storage` (s3-storage.ts) when a bucket is configured. */
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
