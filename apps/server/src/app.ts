@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import configPlugin from './plugins/config';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
+import cors from './plugins/cors';
 import openapi from './plugins/openapi';
 import database from './plugins/database';
 import auth from './plugins/auth';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configPlugin, { config: options.config });
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(cors);
   await app.register(openapi);
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 60, fieldSize: 100_000, parts: 80 },

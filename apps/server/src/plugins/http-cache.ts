@@ -32,6 +32,13 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/** Adds names to a Vary header without dropping what others set (CORS adds `Origin`). */
+function mergeVary(current: unknown, names: string[]): string {
+  const list = String(Array.isArray(current) ? current.join(',') : (current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  for (const name of names) if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  return list.join(', ');
+}
+
 const MAX_ENTRIES = 1000;
 
 export interface Cached {
@@ -109,7 +116,7 @@ export default fp(
       }
       reply.header('etag', etag);
       reply.header('cache-control', personal ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}`);
-      reply.header('vary', 'Authorization, Cookie, Accept-Encoding');
+      reply.header('vary', mergeVary(reply.getHeader('vary'), ['Authorization', 'Cookie', 'Accept-Encoding']));
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && matches(ifNoneMatch, etag)) {
         reply.code(304);
