@@ -75,10 +75,41 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Key of the session-level advisory lock that serialises migrations across processes ('kickoff' in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6b69636b6f6666n;
+
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
-    await migratePg(handle.db as never, { migrationsFolder });
+  if (handle.kind === 'postgres' && handle.pool) {
+    await migratePostgresLocked(handle.pool);
   } else {
     await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}
+
+/**
+ * Several processes may start at once on a new release: each waits for one advisory lock, held by a dedicated
+ * connection, and migrates on that same connection, so the first applies the new migrations and the others then find
+ * nothing left to do. The lock is a session lock: if the process dies, PostgreSQL drops it with the connection.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder });
+    } finally {
+      try {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      } catch (error) {
+        // The connection is gone or unusable: destroying it (below) releases the lock too.
+        broken = error as Error;
+      }
+    }
+  } catch (error) {
+    broken ??= error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }
