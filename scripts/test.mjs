@@ -74,6 +74,7 @@ if (env.TEST_DATABASE_URL) {
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('audit', process.execPath, ['scripts/audit.mjs']);
 const browserReady = run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 vitest('unit and server tests', projects);

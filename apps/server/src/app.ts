@@ -7,8 +7,9 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@kickoff/db';
 import type { AppConfig } from './config';
+import { errSerializer } from './lib/log-serializers';
 import configPlugin from './plugins/config';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import cors from './plugins/cors';
 import openapi from './plugins/openapi';
@@ -35,13 +36,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Pino options of the app's logger; `stream` replaces stdout (tests read the lines). */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'], remove: true },
     serializers: {
       // Query strings can carry emails or phone numbers: log the path only.
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      // Failed queries carry their parameters (tokens, phone numbers): logged without them.
+      err: errSerializer,
     },
   };
 }
@@ -51,6 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? loggerOptions(options.config.LOG_LEVEL),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -98,6 +98,9 @@ describe('error bodies', () => {
       t.app.inject({ method: 'GET', url: '/api/events/%00' }),
       t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
       t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' }),
+      // Router errors before any route matches: a parameter over 100 characters (414) and a broken percent-encoding.
+      t.app.inject({ method: 'GET', url: `/api/groups/1%3B%20select%20pg_sleep(5)${'x'.repeat(120)}/members` }),
+      t.app.inject({ method: 'GET', url: '/api/groups/%E0%A4%A/members' }),
     ];
     for (const res of await Promise.all(probes)) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,6 +1,6 @@
 /** One error handler: the JSON shape and statuses of rulings §1; 5xx texts are hidden and logged. */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@kickoff/shared';
 import { AppError } from '../lib/errors';
@@ -17,6 +17,16 @@ const frameworkMessages: Record<string, string> = {
   FST_FIELDS_LIMIT: MESSAGES.common.bodyTooLarge,
   FST_INVALID_MULTIPART_CONTENT_TYPE: MESSAGES.common.unsupportedMediaType,
 };
+
+/**
+ * Router errors raised before any route matches (a malformed percent-encoding, a path parameter over 100
+ * characters). Fastify's default answer echoes the path and its own error code; ours is the usual JSON shape.
+ * Passed to `Fastify({ frameworkErrors })` in app.ts.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.status(status).send({ message: MESSAGES.common.invalidInput });
+}
 
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
