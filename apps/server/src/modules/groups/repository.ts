@@ -417,6 +417,19 @@ export interface BlockListRow {
 }
 
 /** Block records of a group, newest first. */
+/** The columns of a block record with the blocked person, shared by the list and the single-row lookup. */
+const blockRowColumns = {
+  id: groupBlocks.id,
+  blockedUserId: groupBlocks.blockedUserId,
+  reason: groupBlocks.reason,
+  createdAt: isoUtc(groupBlocks.createdAt),
+  cursorAt: cursorKey(groupBlocks.createdAt),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.image,
+};
+
 export function listBlocksQuery(
   db: DbOrTx,
   groupId: string,
@@ -427,17 +440,7 @@ export function listBlocksQuery(
     where.push(sql`(${groupBlocks.createdAt}, ${groupBlocks.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})`);
   }
   return db
-    .select({
-      id: groupBlocks.id,
-      blockedUserId: groupBlocks.blockedUserId,
-      reason: groupBlocks.reason,
-      createdAt: isoUtc(groupBlocks.createdAt),
-      cursorAt: cursorKey(groupBlocks.createdAt),
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.image,
-    })
+    .select(blockRowColumns)
     .from(groupBlocks)
     .innerJoin(users, eq(users.id, groupBlocks.blockedUserId))
     .where(and(...where))
@@ -455,17 +458,7 @@ export async function listBlocks(
 
 export async function findBlockRow(db: DbOrTx, groupId: string, userId: string): Promise<BlockListRow | null> {
   const rows = await db
-    .select({
-      id: groupBlocks.id,
-      blockedUserId: groupBlocks.blockedUserId,
-      reason: groupBlocks.reason,
-      createdAt: isoUtc(groupBlocks.createdAt),
-      cursorAt: cursorKey(groupBlocks.createdAt),
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.image,
-    })
+    .select(blockRowColumns)
     .from(groupBlocks)
     .innerJoin(users, eq(users.id, groupBlocks.blockedUserId))
     .where(and(eq(groupBlocks.groupId, groupId), eq(groupBlocks.blockedUserId, userId)))
@@ -558,7 +551,7 @@ export interface GroupEventRow {
   currentParticipants: number;
 }
 
-/** Upcoming events of a group, soonest first, with places taken (one aggregate subquery per row, indexed). */
+/** Upcoming events of a group, soonest first, with places taken. */
 export function listUpcomingEventsQuery(
   db: DbOrTx,
   groupId: string,
@@ -578,9 +571,8 @@ export function listUpcomingEventsQuery(
       location: events.location,
       imageUrl: events.imageUrl,
       capacity: events.capacity,
-      // Qualified by hand: in a one-table select Drizzle prints ${events.id} as a bare "id", which here would mean p.id.
-      currentParticipants: sql<number>`(select coalesce(sum(1 + p.guest_count), 0)::int from event_participants p
-        where p.event_id = "events"."id" and p.status = 'registered')`,
+      // The event's counter (kept by triggers on event_participants).
+      currentParticipants: events.placesTaken,
     })
     .from(events)
     .where(and(...where))
