@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, loggerOptions, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { createTestDatabase, shareTestDatabase, type TestDatabase } from './database';
@@ -33,6 +33,8 @@ export interface CreateTestAppOptions {
    * server process would, and leaves dropping the database to the first app.
    */
   shareDatabaseOf?: TestApp;
+  /** Receives the app's log lines (JSON, the production logger options at env LOG_LEVEL); without it nothing is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +49,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     AUTH_TEST_PHONE_NUMBERS: testPhoneNumbers(),
     ...options.env,
   });
-  const app = await buildApp({ config, database: database.handle, sms: options.sms, logger: false });
+  const logger = options.logStream ? loggerOptions(config.LOG_LEVEL, options.logStream) : false;
+  const app = await buildApp({ config, database: database.handle, sms: options.sms, logger });
   await app.ready();
   return {
     app,
