@@ -121,7 +121,7 @@ export async function seedScale(options: SeedOptions): Promise<void> {
          'Bring water. ' || g.sport_type || ' at ' || (${arr(PLACES)})[1 + i % ${PLACES.length}] || '.',
          g.sport_type, case when i % 4 = 0 then 'event' else 'game' end,
          case when i % 37 = 0 then now() + (i % 10000) * interval '1 minute'
-              else now() + ((i * 7919) % 345600 - 172800) * interval '1 minute' end,
+              else now() + ((i::bigint * 7919) % 345600 - 172800) * interval '1 minute' end,
          'America/Chicago', 60 + 30 * (i % 4), (${arr(PLACES)})[1 + i % ${PLACES.length}] || ', ' || coalesce(g.location, 'Austin, TX'),
          8 + (i % 5) * 4, (array['beginner','intermediate','advanced','any'])[1 + i % 4], case when i % 3 = 0 then 5 else 0 end,
          true, g.id, g.creator_id, now() - (i % 90) * interval '1 day', now()
