@@ -131,10 +131,10 @@ describe('groups', () => {
     await page.goto(`/groups?view=discover&q=${tag}`);
     const cards = page.getByRole('article');
     await page.getByRole('button', { name: 'Load more' }).waitFor();
-    expect(await cards.count()).toBe(12);
+    await expect.poll(() => cards.count()).toBe(12);
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
-    expect(await cards.count()).toBe(13);
+    await expect.poll(() => cards.count()).toBe(13);
     await page.getByLabel('Sport').selectOption('tennis');
     await page.waitForURL((url) => url.searchParams.get('sport') === 'tennis');
     await page.getByRole('article', { name: `Club ${tag} 13` }).waitFor();
