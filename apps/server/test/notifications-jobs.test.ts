@@ -109,6 +109,21 @@ describe('the queue', () => {
     expect(delays[1]).toBeLessThan(122_000);
   });
 
+  it('stores a failed query\'s error without its parameters (no tokens or phone numbers at rest)', async () => {
+    const db = database.handle.db;
+    const worker = new JobWorker({ db, log: silent, backoffMs: 0 });
+    worker.register('t-query', async () => {
+      // A real failing query with a secret-looking parameter: Drizzle's error message lists the parameters.
+      await db.execute(sql`select ${'+15125550199'}::int`);
+    });
+    await enqueue(db, 't-query', {}, { key: 'query:1', maxAttempts: 1 });
+    await worker.runDue();
+    const row = (await jobRow('query:1'))!;
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toMatch(/select/i);
+    expect(row.lastError).not.toContain('5125550199');
+  });
+
   it('a failing job succeeds on a retry', async () => {
     const db = database.handle.db;
     const worker = new JobWorker({ db, log: silent, backoffMs: 0 });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { jobs, type Database } from '@kickoff/db';
+import { errSerializer } from '../log-serializers';
 
 export interface ClaimedJob {
   id: string;
@@ -179,7 +180,8 @@ export class JobWorker {
           .where(mine);
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
+      // Stored and logged without query parameters (a failed query's message lists them: tokens, phone numbers).
+      const message = String(errSerializer(error instanceof Error ? error : new Error(String(error))).message ?? '');
       const final = job.attempts >= job.maxAttempts;
       const delay = Math.min(this.o.backoffMs * 2 ** (job.attempts - 1), this.o.maxBackoffMs);
       log[final ? 'error' : 'warn']({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, final ? 'job failed for good' : 'job failed, will retry');
