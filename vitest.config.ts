@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
+/** Server tests that need Redis (TEST_REDIS_URL) run in the server-redis projects only, so none is skipped elsewhere. */
+const redisTests = ['apps/server/test/**/*.redis.test.ts', 'apps/server/test/**/*.redis.pg.test.ts'];
 
 export default defineConfig({
   test: {
@@ -28,7 +30,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // *.pg.test.ts need PostgreSQL itself (several processes, LISTEN/NOTIFY, big EXPLAIN data): server-pg only.
-          exclude: ['apps/server/test/**/*.pg.test.ts'],
+          // *.redis.test.ts need Redis (TEST_REDIS_URL): server-redis only.
+          exclude: ['apps/server/test/**/*.pg.test.ts', ...redisTests],
           env: { KICKOFF_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -38,6 +41,27 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: redisTests,
+          env: { KICKOFF_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Redis (REDIS_URL) variants, run by npm test when TEST_REDIS_URL answers: *.redis.test.ts on PGlite, and
+      // those plus *.redis.pg.test.ts (several instances on one PostgreSQL) on PostgreSQL.
+      {
+        test: {
+          name: 'server-redis',
+          include: ['apps/server/test/**/*.redis.test.ts'],
+          env: { KICKOFF_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-redis-pg',
+          include: redisTests,
           env: { KICKOFF_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, build, then every vitest project (unit, web, server on PGlite, server on
-// PostgreSQL when TEST_DATABASE_URL is set, browser tests in Chromium). Ends with "N passed, N failed".
+// PostgreSQL when TEST_DATABASE_URL is set, the Redis variants when Redis answers at TEST_REDIS_URL or at the
+// local default, browser tests in Chromium). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
@@ -32,6 +33,25 @@ async function postgresAvailable(url) {
     return false;
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/** The Redis tests' database when TEST_REDIS_URL is not set (a local Redis, if one answers). */
+const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379/9';
+
+async function redisAvailable(url, quiet) {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch (error) {
+    if (!quiet) console.error(`Redis at TEST_REDIS_URL did not answer: ${error.message}`);
+    return false;
+  } finally {
+    client.disconnect();
   }
 }
 
@@ -70,6 +90,21 @@ if (env.TEST_DATABASE_URL) {
   failed++;
 } else {
   console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
+}
+
+// Redis (REDIS_URL) variants: *.redis.test.ts on PGlite, and with PostgreSQL also *.redis.pg.test.ts (two instances).
+if (!env.TEST_REDIS_URL && (await redisAvailable(DEFAULT_TEST_REDIS_URL, true))) env.TEST_REDIS_URL = DEFAULT_TEST_REDIS_URL;
+if (env.TEST_REDIS_URL) {
+  if (await redisAvailable(env.TEST_REDIS_URL, false)) {
+    console.log(`Redis tests use ${env.TEST_REDIS_URL}.`);
+    projects.push('server-redis');
+    if (projects.includes('server-pg')) projects.push('server-redis-pg');
+  } else failed++;
+} else if (env.REQUIRE_REDIS === '1') {
+  console.error(`REQUIRE_REDIS=1 but TEST_REDIS_URL is not set and no Redis answers at ${DEFAULT_TEST_REDIS_URL}.`);
+  failed++;
+} else {
+  console.log('No Redis (TEST_REDIS_URL): the REDIS_URL variants are not tested.');
 }
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);

@@ -14,6 +14,8 @@ import security from './plugins/security';
 import cors from './plugins/cors';
 import openapi from './plugins/openapi';
 import database from './plugins/database';
+import redis from './plugins/redis';
+import rateLimiter from './plugins/rate-limiter';
 import auth from './plugins/auth';
 import images from './plugins/images';
 import notifications from './plugins/notifications';
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 60, fieldSize: 100_000, parts: 80 },
   });
   await app.register(database, { handle: options.database });
+  await app.register(redis);
+  await app.register(rateLimiter);
   await app.register(auth, { sms: options.sms });
   await app.register(images);
   await app.register(notifications);

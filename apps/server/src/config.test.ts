@@ -66,4 +66,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
     }
   });
+
+  it('takes REDIS_URL only as a redis:// or rediss:// URL, with a key prefix', () => {
+    const base = { DATA_DIR: '/tmp/kickoff-config-test' };
+    expect(loadConfig(base).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...base, REDIS_URL: '  ' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig(base).REDIS_KEY_PREFIX).toBe('kickoff:');
+    expect(loadConfig({ ...base, REDIS_URL: 'rediss://:secret@cache.example.com:6380/2' }).REDIS_URL).toBe('rediss://:secret@cache.example.com:6380/2');
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'kickoff-eu:' }).REDIS_KEY_PREFIX).toBe('kickoff-eu:');
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ ...base, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

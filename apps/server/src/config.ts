@@ -66,6 +66,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .default('kickoff:')
+    .pipe(z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,7 @@ export const MESSAGES = {
     bodyTooLarge: 'The request is too large.',
     rateLimited: 'Too many requests. Please wait a few minutes before trying again.',
     internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'Kickoff is briefly unavailable. Please try again in a moment.',
   },
   event: {
     titleRequired: 'Event title is required',

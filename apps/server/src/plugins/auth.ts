@@ -9,13 +9,16 @@ import { LogSmsSender, TwilioSmsSender, type SmsSender } from '../modules/auth/s
 import { parseTestPhoneNumbers } from '../modules/auth/test-numbers';
 import { SessionCache, hashToken, type SessionUser } from '../modules/auth/session-cache';
 import { findSessionByToken } from '../modules/auth/session-repository';
-import { PgRevocationBus } from '../modules/auth/session-revocation';
+import { PgRevocationBus, type RevocationBus } from '../modules/auth/session-revocation';
+import { RedisRevocationBus } from '../modules/auth/session-revocation-redis';
 import { unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessionCache: SessionCache;
+    /** How revocations reach the other server processes: Redis pub/sub, PostgreSQL LISTEN/NOTIFY, or null (PGlite). */
+    revocationBus: RevocationBus | null;
     sms: SmsSender;
     /** Returns the signed-in user or throws 401. */
     requireUser(request: FastifyRequest): SessionUser;
@@ -62,8 +65,13 @@ export default fp<AuthPluginOptions>(
     const testNumbers = parseTestPhoneNumbers(app.config.AUTH_TEST_PHONE_NUMBERS);
     const auth = createAuth({ config: app.config, db: app.db, sms, testNumbers });
     const cache = new SessionCache();
-    // Other server processes on the same PostgreSQL database hear about revoked sessions at once (LISTEN/NOTIFY).
-    const bus = app.dbHandle.pool ? new PgRevocationBus(app.dbHandle.pool, cache, app.log) : undefined;
+    // Other server processes hear about revoked sessions at once: through Redis when configured, else through the
+    // shared PostgreSQL database (LISTEN/NOTIFY). PGlite is one process: nothing to tell.
+    const bus: RevocationBus | null = app.redis
+      ? new RedisRevocationBus(app.redis, config.REDIS_KEY_PREFIX, cache, app.log)
+      : app.dbHandle.pool
+        ? new PgRevocationBus(app.dbHandle.pool, cache, app.log)
+        : null;
     if (bus) {
       await bus.start();
       cache.publish = (revocation) => bus.publish(revocation);
@@ -72,6 +80,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('auth', auth);
     app.decorate('sms', sms);
     app.decorate('sessionCache', cache);
+    app.decorate('revocationBus', bus);
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', (request: FastifyRequest) => {
@@ -152,5 +161,5 @@ export default fp<AuthPluginOptions>(
       },
     });
   },
-  { name: 'auth', dependencies: ['database', 'config'] },
+  { name: 'auth', dependencies: ['database', 'config', 'redis'] },
 );

@@ -6,6 +6,7 @@ import { buildApp, loggerOptions, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { createTestDatabase, shareTestDatabase, type TestDatabase } from './database';
+import { deleteRedisKeys, uniqueRedisPrefix } from './redis';
 
 /** Test numbers +1201555XXXX accept the code 123456 (see signIn). */
 export const TEST_CODE = '123456';
@@ -26,6 +27,10 @@ export interface TestApp {
 }
 
 export interface CreateTestAppOptions {
+  /**
+   * With REDIS_URL and no REDIS_KEY_PREFIX, the app gets a key prefix of its own (or the one of `shareDatabaseOf`, so
+   * two instances share their limits), and the keys under it are deleted when the app that made it closes.
+   */
   env?: Record<string, string | undefined>;
   sms?: SmsSender;
   /**
@@ -40,6 +45,9 @@ export interface CreateTestAppOptions {
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = options.shareDatabaseOf ? await shareTestDatabase(options.shareDatabaseOf.database) : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-test-'));
+  const redisUrl = options.env?.REDIS_URL;
+  const sharedPrefix = options.shareDatabaseOf?.app.redis ? options.shareDatabaseOf.app.config.REDIS_KEY_PREFIX : undefined;
+  const ownPrefix = redisUrl && !options.env?.REDIS_KEY_PREFIX && !sharedPrefix ? uniqueRedisPrefix() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,6 +56,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_TEST_PHONE_NUMBERS: testPhoneNumbers(),
     ...options.env,
+    ...(redisUrl && !options.env?.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: ownPrefix ?? sharedPrefix } : {}),
   });
   const logger = options.logStream ? loggerOptions(config.LOG_LEVEL, options.logStream) : false;
   const app = await buildApp({ config, database: database.handle, sms: options.sms, logger });
@@ -58,6 +67,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     dataDir,
     close: async () => {
       await app.close();
+      // Straight to the test Redis: the app's REDIS_URL may be a proxy that a test has cut.
+      if (redisUrl && ownPrefix) await deleteRedisKeys(process.env.TEST_REDIS_URL ?? redisUrl, ownPrefix).catch(() => undefined);
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -15,7 +15,6 @@ import {
 } from '@kickoff/shared';
 import { badRequest } from '../../lib/errors';
 import { RecaptchaVerifier, disabledCaptcha } from './captcha';
-import { DatabaseRateLimiter } from './rate-limit';
 import { parseTestPhoneNumbers } from './test-numbers';
 import { sendCode, verifyCode, type Caller, type PhoneSignInDeps } from './phone-service';
 
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     auth: app.auth,
     db: app.db,
     captcha,
-    limiter: new DatabaseRateLimiter(app.db),
+    limiter: app.rateLimiter,
     testNumbers: parseTestPhoneNumbers(config.AUTH_TEST_PHONE_NUMBERS),
     log: app.log,
   };
@@ -72,7 +71,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit sign-in code by SMS (reCAPTCHA response in x-captcha-response when configured)',
-        response: { 200: z.object({ message: z.string(), phoneNumber: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: z.object({ message: z.string(), phoneNumber: z.string() }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@
  * Tells every server process that shares the database when a session is revoked, so none keeps serving it from its
  * SessionCache. On PostgreSQL: NOTIFY on `kickoff_session_revoked` through the pool, LISTEN on one dedicated client
  * (reconnected with backoff; after a reconnect the whole cache is dropped, since messages may have been missed).
- * On PGlite there is one process, and the local revocation is enough.
+ * On PGlite there is one process, and the local revocation is enough. With REDIS_URL set, RedisRevocationBus
+ * (session-revocation-redis.ts) is used instead.
  *
  * Payload: `t:<sha256 of the token>` or `u:<user id>`.
  */
@@ -27,6 +28,8 @@ export function decodeRevocation(payload: string): Revocation | null {
 export interface RevocationBus {
   /** Resolves when listening. */
   start(): Promise<void>;
+  /** True while revocations from other processes are being heard; while false the auth hook bypasses the cache. */
+  readonly listening: boolean;
   publish(revocation: Revocation): Promise<void>;
   close(): Promise<void>;
 }

@@ -48,6 +48,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 const tags = ['groups'];
 
@@ -62,7 +63,7 @@ function parseGroupForm<S extends z.ZodType>(schema: S, fields: Record<string, s
 }
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.db, user: app.requireUser(request), images: app.images });
+  const ctx = (request: FastifyRequest) => ({ db: app.db, user: app.requireUser(request), images: app.images, limiter: app.rateLimiter });
 
   // --- Discover and the group ---------------------------------------------------------------------------------------
 

@@ -6,7 +6,6 @@
 import { MESSAGES, type BlockedRecord, type GroupMemberStatus, type Membership, type UserSearchResult } from '@kickoff/shared';
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { hitRateLimit } from '../auth/rate-limit-repository';
 import * as repo from './repository';
 import * as notify from '../notifications/triggers';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, isBlocked, isCreator, type GroupAccess } from './policy';
@@ -14,6 +13,12 @@ import { loadAccess, toBlocked, type GroupsContext } from './service';
 
 /** Users search and add-by-email share one limit per user. */
 export const USER_SEARCH_LIMIT = { max: 30, windowSeconds: 600 } as const;
+
+/** Counts one users search (or add-by-email) of the caller; 429 over the limit. */
+async function limitUserSearch(ctx: GroupsContext): Promise<void> {
+  const rule = { key: `users-search:${ctx.user.id}`, ...USER_SEARCH_LIMIT };
+  if (!(await ctx.limiter.hit([rule]))) throw tooManyRequests(MESSAGES.common.rateLimited);
+}
 
 const membership = (groupId: string, userId: string, m: { role: Membership['role']; status: GroupMemberStatus }): Membership => ({
   groupId,
@@ -155,8 +160,7 @@ export async function setRole(ctx: GroupsContext, groupId: string, userId: strin
 /** Adds an existing user by email as an active member (a waiting request is approved). */
 export async function addMember(ctx: GroupsContext, groupId: string, email: string): Promise<Membership> {
   // The answer tells whether an address has an account: limited like the users search.
-  const hits = await hitRateLimit(ctx.db, `users-search:${ctx.user.id}`, USER_SEARCH_LIMIT.windowSeconds);
-  if (hits > USER_SEARCH_LIMIT.max) throw tooManyRequests(MESSAGES.common.rateLimited);
+  await limitUserSearch(ctx);
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
     const user = await repo.findUserByEmail(tx, email);
@@ -186,8 +190,7 @@ export async function addMember(ctx: GroupsContext, groupId: string, email: stri
  */
 export async function searchUsers(ctx: GroupsContext, email: string): Promise<UserSearchResult[]> {
   if ((await repo.countCreatedGroups(ctx.db, ctx.user.id)) === 0) throw forbidden(MESSAGES.group.searchCreatorsOnly);
-  const hits = await hitRateLimit(ctx.db, `users-search:${ctx.user.id}`, USER_SEARCH_LIMIT.windowSeconds);
-  if (hits > USER_SEARCH_LIMIT.max) throw tooManyRequests(MESSAGES.common.rateLimited);
+  await limitUserSearch(ctx);
   const user = await repo.findUserByEmail(ctx.db, email);
   const address = user && repo.realEmail(user.email);
   if (!user || !address) return [];

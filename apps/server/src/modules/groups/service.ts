@@ -12,6 +12,7 @@ import {
 import type { Database, DbOrTx } from '@kickoff/db';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/session-cache';
+import type { RateLimiter } from '../auth/rate-limit';
 import type { ImageService } from '../../lib/images';
 import * as repo from './repository';
 import * as notify from '../notifications/triggers';
@@ -29,8 +30,10 @@ export interface GroupsContext {
   db: Database;
   user: SessionUser;
   images: ImageService;
+  /** The app's rate limiter (Redis or database): users search and add-by-email. */
+  limiter: RateLimiter;
 }
-export type PublicContext = Omit<GroupsContext, 'user'> & { user: SessionUser | null };
+export type PublicContext = Omit<GroupsContext, 'user' | 'limiter'> & { user: SessionUser | null };
 
 export interface Page {
   cursor?: string;

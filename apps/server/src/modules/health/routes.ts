@@ -12,10 +12,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.dbHandle.ping();
-        return { status: 'ready' };
       } catch {
         return reply.status(503).send({ status: 'database unavailable' });
       }
+      // With REDIS_URL set, rate limits need Redis: not ready while it does not answer (a command fails fast).
+      if (app.redis) {
+        try {
+          await app.redis.ping();
+        } catch {
+          return reply.status(503).send({ status: 'redis unavailable' });
+        }
+      }
+      return { status: 'ready' };
     },
   );
 };
