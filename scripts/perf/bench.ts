@@ -7,7 +7,8 @@
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--connections 50] [--reseed]
  *
  * A size N means N events, N users and N/10 groups (plus memberships, participants, comments, posts). Databases:
- * kickoff_bench_<10k|100k|1m> on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432).
+ * kickoff_bench_<10k|100k|1m> on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432); BENCH_DB_PREFIX replaces
+ * `kickoff_bench` (several people benchmarking on one server), BENCH_PORT the server's port (3191).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
 const reseed = process.argv.includes('--reseed');
 const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dbPrefix = process.env.BENCH_DB_PREFIX ?? 'kickoff_bench';
 const port = Number(process.env.BENCH_PORT ?? 3191);
 
 interface Row {
@@ -194,7 +196,7 @@ async function main() {
   console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${connections} connections, ${duration} s per row`);
   const results = new Map<number, Measured[]>();
   for (const size of sizes) {
-    const url = `${baseUrl}/kickoff_bench_${label(size)}`;
+    const url = `${baseUrl}/${dbPrefix}_${label(size)}`;
     await prepare(url, size);
     const server = await startServer(url);
     let peak = 0;

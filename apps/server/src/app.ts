@@ -59,6 +59,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // The database plugin applies migrations; a data migration on a big database (0005 backfills every event: ~6 s
+    // at 100,000 events here) takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 10 * 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -92,6 +92,15 @@ describe.skipIf(!onPostgres)('event list indexes (200,000 events)', () => {
     ['joined, upcoming', () => userEventsOptions('joined', userEventsQuerySchema.parse({ scope: 'upcoming' }), viewer.id, now)],
   ];
 
+  it.each([
+    ['signed in', () => discover({ featured: 'true', limit: '6' })],
+    ['signed out', () => discoverOptions(eventListQuerySchema.parse({ featured: 'true', limit: '6' }), null, now)],
+  ])('featured (%s) reads the top of events_featured_idx: no sort of the coming week', async (_name, options) => {
+    const nodes = await plan(eventViewsQuery(t.app.db, options()));
+    expect(nodes.some((n) => n['Index Name'] === 'events_featured_idx')).toBe(true);
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort')).toEqual([]);
+  });
+
   it.each(cases)('%s uses indexes only', async (_name, options) => {
     const nodes = await plan(eventViewsQuery(t.app.db, options()));
     const seq = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['events', 'event_participants', 'group_members'].includes(n['Relation Name'] ?? ''));

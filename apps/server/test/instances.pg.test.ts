@@ -65,8 +65,10 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
     expect(registered).toBeLessThanOrEqual(12);
     expect(rows).toHaveLength(31);
     for (const app of [a.app, b.app]) {
-      const view = (await app.inject({ url: `/api/events/${event.id}`, headers: organizer.headers })).json() as { currentParticipants: number };
+      // The event's counters (kept by triggers) equal the rows' sums.
+      const view = (await app.inject({ url: `/api/events/${event.id}`, headers: organizer.headers })).json() as { currentParticipants: number; waitlistCount: number };
       expect(view.currentParticipants).toBe(registered);
+      expect(view.waitlistCount).toBe(rows.filter((r) => r.status === 'waitlisted').length);
     }
   });
 });

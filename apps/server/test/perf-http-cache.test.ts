@@ -1,16 +1,18 @@
-/** Public lists answer with an ETag, 304 on If-None-Match, and Cache-Control by who asks; compression still applies. */
+/** Public reads answer with an ETag, 304 on If-None-Match, and Cache-Control by who asks; compression still applies. */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, makeGroup, person, type Person } from './helpers/events';
 
 let t: TestApp;
 let organizer: Person;
+let eventId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
   organizer = await person(t.app, 'Olga');
   const groupId = await makeGroup(t.app, organizer);
-  for (let i = 0; i < 3; i++) await createEvent(t.app, organizer, groupId);
+  for (let i = 0; i < 3; i++) eventId = (await createEvent(t.app, organizer, groupId)).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -40,6 +42,15 @@ describe('HTTP caching of public lists', () => {
       expect(other.body).toBe(first.body);
     },
   );
+
+  it('one event signed out: public, max-age=30, ETag, 304 on a match', async () => {
+    const first = await get(`/api/events/${eventId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    const again = await get(`/api/events/${eventId}`, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect((await get(`/api/events/${eventId}`, organizer.headers)).headers['cache-control']).toBe('private, no-cache');
+  });
 
   it('signed in: private, no-cache (the answer holds the caller\'s state), still revalidates with 304', async () => {
     const viewer = await person(t.app, 'Vic');
@@ -77,6 +88,22 @@ describe('HTTP caching of public lists', () => {
       const mine = await t2.app.inject({ method: 'GET', url: '/api/groups', headers: owner.headers });
       expect((mine.json() as { items: unknown[] }).items).toHaveLength(2);
       expect((cached.json() as { items: unknown[] }).items).toHaveLength(1);
+
+      // A hit is sent gzipped when the client takes gzip (compressed once), as it is otherwise; 304s carry no encoding.
+      const event = await createEvent(t2.app, owner, await makeGroup(t2.app, owner));
+      const url = `/api/events/${event.id}`;
+      const plain = await t2.app.inject({ method: 'GET', url });
+      const zipped = await t2.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      const refused = await t2.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      const notModified = await t2.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['content-encoding']).toBeUndefined();
+      expect(notModified.rawPayload).toHaveLength(0);
     } finally {
       await t2.close();
     }

@@ -1,30 +1,32 @@
 /**
- * HTTP caching of the public lists (Discover and featured events, the group list): a weak ETag over the JSON answer,
+ * HTTP caching of the public reads (Discover and featured events, one event, the group list): a weak ETag over the JSON answer,
  * 304 when If-None-Match matches, and Cache-Control. Signed-out answers are the same for everyone: `public,
  * max-age=30`. Signed-in answers carry the caller's own state (joined, member): `private, no-cache`, so only the
  * caller's browser keeps them and revalidates each time (a 304 still saves the body). Runs before compression (that
  * hook is per route, these are global), so the tag is over the uncompressed JSON.
  *
- * Signed-out answers are also kept in memory for a few seconds (a micro-cache, bounded in size): the featured list sums
- * the places of every event of the coming week, and Discover and the group list are the landing page's; many
- * visitors then cost one query every few seconds. `PUBLIC_LIST_CACHE_MS` sets it (default 5000 in production, 0 —
- * off — otherwise, so tests see their own writes at once); it never serves longer than the max-age it announces.
+ * Signed-out answers are also kept in memory for a few seconds (a micro-cache, bounded in entries and bytes): they are
+ * the landing page's and shared links' reads, so many visitors then cost one query every few seconds, and a hit is
+ * sent gzipped once for all (compressing each answer again cost more than the rest of a hit). `PUBLIC_LIST_CACHE_MS`
+ * sets it (default 5000 in production, 0 — off — otherwise, so tests see their own writes at once); it never serves
+ * longer than the max-age it announces.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Answered from the signed-out micro-cache (no route handler ran). */
-    microCached?: boolean;
+    /** Answered from the signed-out micro-cache (no route handler ran): the entry. */
+    microHit?: Cached;
     /** This request computes the answer that concurrent identical requests wait for. */
     microOwner?: (entry: Cached | null) => void;
   }
 }
 
 /** Routes (as registered) whose GET answers are cached. */
-export const CACHED_ROUTES = new Set(['/api/events', '/api/groups']);
+export const CACHED_ROUTES = new Set(['/api/events', '/api/events/:id', '/api/groups']);
 export const PUBLIC_MAX_AGE = 30;
 
 function matches(ifNoneMatch: string, etag: string): boolean {
@@ -40,12 +42,30 @@ function mergeVary(current: unknown, names: string[]): string {
 }
 
 const MAX_ENTRIES = 1000;
+/** Bytes of JSON (and its gzip) the micro-cache holds at most: it must not be what grows the server's memory. */
+const MAX_BYTES = 8 * 1024 * 1024;
+/** Smaller answers are sent as they are (the compression plugin's threshold). */
+const GZIP_THRESHOLD = 1024;
 
 export interface Cached {
   payload: string;
   etag: string;
   contentType: string;
   expiresAt: number;
+  /** The payload gzipped, made on the first hit that accepts gzip. */
+  gzip?: Buffer;
+}
+
+/** gzip is acceptable to the client (not refused with q=0) and compression was not switched off. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accept = request.headers['accept-encoding'];
+  if (!accept || request.headers['x-no-compression'] !== undefined) return false;
+  return accept.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 export default fp(
@@ -53,6 +73,14 @@ export default fp(
     const env = process.env.PUBLIC_LIST_CACHE_MS;
     const ttlMs = Math.min(PUBLIC_MAX_AGE * 1000, env !== undefined && env !== '' ? Number(env) || 0 : app.config.NODE_ENV === 'production' ? 5000 : 0);
     const micro = new Map<string, Cached>();
+    let microBytes = 0;
+    const size = (entry: Cached) => entry.payload.length + (entry.gzip?.length ?? 0);
+    const forget = (url: string) => {
+      const entry = micro.get(url);
+      if (!entry) return;
+      microBytes -= size(entry);
+      micro.delete(url);
+    };
     /** Misses being computed: concurrent identical signed-out requests wait for the first instead of all querying. */
     const inflight = new Map<string, Promise<Cached | null>>();
     const cacheable = (request: FastifyRequest) =>
@@ -66,7 +94,7 @@ export default fp(
         if (!cacheable(request)) return;
         let hit = micro.get(request.url);
         if (hit && hit.expiresAt < Date.now()) {
-          micro.delete(request.url);
+          forget(request.url);
           hit = undefined;
         }
         if (!hit) {
@@ -90,8 +118,17 @@ export default fp(
           }
           return;
         }
-        request.microCached = true;
+        request.microHit = hit;
         reply.header('content-type', hit.contentType);
+        if (hit.payload.length >= GZIP_THRESHOLD && acceptsGzip(request)) {
+          if (!hit.gzip) {
+            hit.gzip = gzipSync(hit.payload);
+            if (micro.get(request.url) === hit) microBytes += hit.gzip.length;
+          }
+          // Already compressed: the compression plugin leaves it as it is.
+          reply.header('content-encoding', 'gzip');
+          return reply.send(hit.gzip);
+        }
         return reply.send(hit.payload);
       });
     }
@@ -105,13 +142,14 @@ export default fp(
       if (reply.statusCode !== 200 || !CACHED_ROUTES.has(request.routeOptions.url ?? '')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const personal = Boolean(request.user || request.headers.authorization || request.headers.cookie);
-      const cached = request.microCached ? micro.get(request.url) : undefined;
-      const etag = cached?.etag ?? `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      if (ttlMs > 0 && !personal && !request.microCached && typeof payload === 'string') {
-        if (micro.size >= MAX_ENTRIES) micro.delete(micro.keys().next().value!);
+      const etag = request.microHit?.etag ?? `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      if (ttlMs > 0 && !personal && !request.microHit && typeof payload === 'string' && payload.length <= MAX_BYTES / 8) {
+        forget(request.url);
+        while (micro.size > 0 && (micro.size >= MAX_ENTRIES || microBytes + payload.length > MAX_BYTES)) forget(micro.keys().next().value!);
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        const entry = { payload, etag, contentType, expiresAt: Date.now() + ttlMs };
+        const entry: Cached = { payload, etag, contentType, expiresAt: Date.now() + ttlMs };
         micro.set(request.url, entry);
+        microBytes += size(entry);
         request.microOwner?.(entry);
       }
       reply.header('etag', etag);
@@ -122,6 +160,7 @@ export default fp(
         reply.code(304);
         reply.removeHeader('content-length');
         reply.removeHeader('content-type');
+        reply.removeHeader('content-encoding');
         return '';
       }
       return payload;

@@ -1,7 +1,9 @@
 /**
  * Events: the event, its participants (a party of 1 + guests per user), co-hosts, threaded comments, and the
- * per-user secret calendar feed tokens. Places are counted from `event_participants` under a row lock on the
- * event (see apps/server/src/modules/events/repository-participants.ts).
+ * per-user secret calendar feed tokens. Changes of places run under a row lock on the event (see
+ * apps/server/src/modules/events/repository-participants.ts); `events.places_taken` and `events.waitlist_count` are
+ * kept by statement triggers on `event_participants` (migration 0005_events_places_counter), so every write, cascades
+ * included, updates them in its own transaction.
  */
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -66,6 +68,12 @@ export const events = pgTable(
     recurringDays: text().array().notNull().default(sql`'{}'::text[]`),
     recurringEndDate: date({ mode: 'string' }),
     recurringSeriesId: text(),
+    /**
+     * Places of registered parties (each 1 + guests, hosts included) and the number of waitlisted parties. Maintained by
+     * the database (triggers on event_participants), never written by the application.
+     */
+    placesTaken: integer().notNull().default(0),
+    waitlistCount: integer().notNull().default(0),
     /** Free-text search of Discover (title, sport, location, description), served by a GIN index. */
     searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(sport_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
@@ -83,6 +91,7 @@ export const events = pgTable(
     check('events_duration_ck', sql`${t.duration} >= 30 and ${t.duration} % 30 = 0`),
     check('events_capacity_ck', sql`${t.capacity} >= 2`),
     check('events_price_ck', sql`${t.price} >= 0`),
+    check('events_counters_ck', sql`${t.placesTaken} >= 0 and ${t.waitlistCount} >= 0`),
     // Discover: upcoming soonest first, alone or by sport, skill level or group; the organizer's list; series.
     index('events_date_time_idx').on(t.dateTime, t.id),
     index('events_sport_date_time_idx').on(t.sportType, t.dateTime, t.id),
@@ -91,6 +100,9 @@ export const events = pgTable(
     index('events_organizer_date_time_idx').on(t.organizerId, t.dateTime, t.id),
     index('events_series_date_time_idx').on(t.recurringSeriesId, t.dateTime),
     index('events_search_idx').using('gin', t.searchVector),
+    // Featured (the coming week's most joined): read in this order, the date range checked inside the index, so the
+    // first 6 of the week come after a few index entries whatever the table's size.
+    index('events_featured_idx').on(t.placesTaken.desc().nullsFirst(), t.dateTime, t.id),
   ],
 );
 

@@ -1,61 +1,83 @@
 /**
- * Dashboard reads: each number is one count query with the same joins and visibility rule (`visibleTo`) as the
- * list it summarises, so a count never differs from what the list shows.
+ * Dashboard reads: each number is a count with the same joins and visibility rule (`visibleTo`) as the list it
+ * summarises, so a count never differs from what the list shows; all counts go in one statement.
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
-import { listEventViews, soonestFirst, visibleTo, type EventView } from '../events/repository';
+import { eventParticipants, events, groupMembers, groups, type DbOrTx } from '@kickoff/db';
+import { runPreparedViews, soonestFirst, visibleTo, type EventView } from '../events/repository';
 
-export interface ParticipationCounts {
+export interface DashboardCounts {
+  /** Events the user takes part in (any status), as GET /api/user/events lists them: all, and upcoming. */
   joined: number;
   upcoming: number;
+  /** Events the user organizes (GET /api/user/created-events). */
+  organized: number;
+  /** Active memberships (GET /api/user/groups) and created groups (GET /api/user/created-groups). */
+  groupsJoined: number;
+  groupsCreated: number;
 }
 
-/** Events the user takes part in (any status) as GET /api/user/events counts them, all and upcoming. */
-export async function countParticipations(db: DbOrTx, userId: string, now: Date): Promise<ParticipationCounts> {
-  const [row] = await db
+/** Every counter of the dashboard in one statement (one round trip): a subquery per list it summarises. */
+function dashboardCountsQuery(db: DbOrTx) {
+  const userId = sql.placeholder('user');
+  const participations = db
     .select({
-      joined: sql<number>`count(*)::int`,
-      upcoming: sql<number>`(count(*) filter (where ${events.dateTime} >= ${now.toISOString()}::timestamptz))::int`,
+      joined: sql<number>`count(*)::int`.as('joined'),
+      upcoming: sql<number>`(count(*) filter (where ${events.dateTime} >= ${sql.placeholder('now')}::timestamptz))::int`.as('upcoming'),
     })
     .from(events)
     .innerJoin(groups, eq(groups.id, events.groupId))
     .innerJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)))
-    .where(visibleTo(userId));
-  return { joined: row?.joined ?? 0, upcoming: row?.upcoming ?? 0 };
-}
-
-/** Events the user organizes (GET /api/user/created-events). */
-export async function countOrganizedEvents(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+    .where(visibleTo(userId))
+    .as('participations');
+  const organized = db
+    .select({ n: sql<number>`count(*)::int`.as('organized') })
     .from(events)
     .innerJoin(groups, eq(groups.id, events.groupId))
-    .where(and(eq(events.organizerId, userId), visibleTo(userId)));
-  return row?.n ?? 0;
+    .where(and(eq(events.organizerId, userId), visibleTo(userId)))
+    .as('organized');
+  return db
+    .select({
+      joined: participations.joined,
+      upcoming: participations.upcoming,
+      organized: organized.n,
+      groupsJoined: sql<number>`(select count(*)::int from ${groupMembers} gm where gm.user_id = ${userId} and gm.status = 'active')`,
+      groupsCreated: sql<number>`(select count(*)::int from ${groups} g where g.creator_id = ${userId})`,
+    })
+    .from(participations)
+    .crossJoin(organized)
+    .prepare('dashboard_counts');
 }
 
-/** Active memberships (GET /api/user/groups) and created groups (GET /api/user/created-groups) in one statement. */
-export async function countGroups(db: DbOrTx, userId: string): Promise<{ joined: number; created: number }> {
-  const [row] = await db
-    .select({
-      joined: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.userId} = ${userId} and ${groupMembers.status} = 'active')`,
-      created: sql<number>`(select count(*)::int from ${groups} where ${groups.creatorId} = ${userId})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { joined: Number(row?.joined ?? 0), created: Number(row?.created ?? 0) };
+const preparedCounts = new WeakMap<DbOrTx, ReturnType<typeof dashboardCountsQuery>>();
+
+export async function countDashboard(db: DbOrTx, userId: string, now: Date): Promise<DashboardCounts> {
+  let query = preparedCounts.get(db);
+  if (!query) preparedCounts.set(db, (query = dashboardCountsQuery(db)));
+  const [row] = await query.execute({ user: userId, now: now.toISOString() });
+  return {
+    joined: Number(row?.joined ?? 0),
+    upcoming: Number(row?.upcoming ?? 0),
+    organized: Number(row?.organized ?? 0),
+    groupsJoined: Number(row?.groupsJoined ?? 0),
+    groupsCreated: Number(row?.groupsCreated ?? 0),
+  };
 }
 
 /** The first upcoming events the user takes part in, soonest first (one query plus one for the co-hosts). */
 export async function listUpcomingParticipations(db: DbOrTx, userId: string, now: Date, limit: number): Promise<EventView[]> {
-  return listEventViews(db, {
-    viewerId: userId,
-    participatingOnly: true,
-    where: [gte(events.dateTime, now)],
-    orderBy: soonestFirst,
-    limit,
-  });
+  return runPreparedViews(
+    db,
+    'dashboard_upcoming',
+    () => ({
+      viewerId: sql.placeholder('viewer'),
+      participatingOnly: true,
+      where: [gte(events.dateTime, sql.placeholder('now'))],
+      orderBy: soonestFirst,
+      limit: sql.placeholder('limit'),
+    }),
+    { viewer: userId, now: now.toISOString(), limit },
+  );
 }
 
 /** Upcoming events per sport the viewer can see, as Discover (GET /api/events?sport=x) lists them. */

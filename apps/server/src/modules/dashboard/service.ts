@@ -15,17 +15,18 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const user = ctx.user;
   if (!user) throw unauthorized();
   const now = new Date();
-  const participations = await repo.countParticipations(ctx.db, user.id, now);
-  const eventsOrganized = await repo.countOrganizedEvents(ctx.db, user.id);
-  const groupCounts = await repo.countGroups(ctx.db, user.id);
-  const upcoming = await repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming);
+  // Two statements, sent together (two pool connections on PostgreSQL; PGlite queues them).
+  const [counts, upcoming] = await Promise.all([
+    repo.countDashboard(ctx.db, user.id, now),
+    repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming),
+  ]);
   return {
     stats: {
-      eventsJoined: participations.joined,
-      groupsJoined: groupCounts.joined,
-      eventsOrganized,
-      groupsCreated: groupCounts.created,
-      upcomingEvents: participations.upcoming,
+      eventsJoined: counts.joined,
+      groupsJoined: counts.groupsJoined,
+      eventsOrganized: counts.organized,
+      groupsCreated: counts.groupsCreated,
+      upcomingEvents: counts.upcoming,
     },
     upcomingEvents: upcoming.map((view) => toEventResponse(view, user.id, now)),
   };

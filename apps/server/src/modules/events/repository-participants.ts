@@ -1,7 +1,8 @@
 /**
  * Places and the waitlist. Every change of who holds a place runs in a transaction that first locks the event row
  * (`select ... for update`), so concurrent joins on any number of server processes are serialised per event and
- * capacity is never exceeded.
+ * capacity is never exceeded. The places taken are the event's `places_taken` counter, which triggers on
+ * event_participants update in the same transaction (so after a write in this transaction, read it again).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
@@ -33,11 +34,9 @@ export async function loadEvent(db: DbOrTx, eventId: string): Promise<LockedEven
   return flatten(row);
 }
 
+/** Places of registered parties now (the counter, current after this transaction's own writes). */
 export async function takenPlaces(tx: DbOrTx, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${eventParticipants.places}), 0)::int` })
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'registered')));
+  const [row] = await tx.select({ n: events.placesTaken }).from(events).where(eq(events.id, eventId));
   return row?.n ?? 0;
 }
 

@@ -2,7 +2,8 @@
 import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groups, users, type DbOrTx } from '@kickoff/db';
 
-export type NewEvent = typeof events.$inferInsert;
+/** The counters are the database's (triggers on event_participants), never written here. */
+export type NewEvent = Omit<typeof events.$inferInsert, 'placesTaken' | 'waitlistCount'>;
 
 export async function findOwnedGroup(db: DbOrTx, groupId: string, userId: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 /** Event lists: Discover (filters, cursor paging, featured) and the user's joined and created events. */
-import { eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, lte, sql, type Placeholder } from 'drizzle-orm';
 import { events } from '@kickoff/db';
 import type { EventPage, eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
 import type { z } from 'zod';
@@ -12,11 +12,12 @@ import {
   encodeCursor,
   latestFirst,
   listEventViews,
-  registeredPlacesSql,
+  runPreparedViews,
   soonestFirst,
   textSearch,
   type EventView,
   type ListOptions,
+  type Viewer,
 } from './repository';
 import type { EventsContext } from './service';
 
@@ -27,14 +28,7 @@ type UserEventsQuery = z.output<typeof userEventsQuerySchema>;
 
 /** The list options of Discover (exported so tests can EXPLAIN the query). */
 export function discoverOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
-  if (q.featured) {
-    return {
-      viewerId,
-      where: [gte(events.dateTime, now), lt(events.dateTime, new Date(now.getTime() + WEEK_MS)), q.sport ? eq(events.sportType, q.sport) : undefined],
-      orderBy: [sql`${registeredPlacesSql} desc`, ...soonestFirst],
-      limit: q.limit,
-    };
-  }
+  if (q.featured) return featuredOptions({ viewerId, from: now, until: new Date(now.getTime() + WEEK_MS), sport: q.sport, limit: q.limit });
   const cursor = decodeCursor(q.cursor);
   return {
     viewerId,
@@ -50,6 +44,19 @@ export function discoverOptions(q: DiscoverQuery, viewerId: string | null, now: 
     ],
     orderBy: soonestFirst,
     limit: q.limit + 1,
+  };
+}
+
+type Value<T> = T | Placeholder;
+
+/** The coming week's most joined events (values, or placeholders of the prepared statement). */
+function featuredOptions(o: { viewerId: Viewer | null; from: Value<Date>; until: Value<Date>; sport?: Value<string>; limit: Value<number> }): ListOptions {
+  return {
+    viewerId: o.viewerId,
+    where: [gte(events.dateTime, o.from), lt(events.dateTime, o.until), o.sport ? eq(events.sportType, o.sport) : undefined],
+    // events_featured_idx: (places_taken desc, date_time, id), the week checked in the index.
+    orderBy: [desc(events.placesTaken), ...soonestFirst],
+    limit: o.limit,
   };
 }
 
@@ -73,9 +80,18 @@ export function userEventsOptions(kind: 'joined' | 'created', q: UserEventsQuery
 export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promise<EventPage> {
   const viewerId = ctx.user?.id ?? null;
   const now = new Date();
-  const views = await listEventViews(ctx.db, discoverOptions(q, viewerId, now));
-  if (q.featured) return { items: views.map((v) => toEventResponse(v, viewerId, now)), nextCursor: null };
-  return page(views, q.limit, viewerId, now);
+  if (q.featured) {
+    // Built once per shape (signed in or out, with or without a sport) and run with the values.
+    const p = (name: string) => sql.placeholder(name);
+    const views = await runPreparedViews(
+      ctx.db,
+      `featured_${viewerId ? 'in' : 'out'}${q.sport ? '_sport' : ''}`,
+      () => featuredOptions({ viewerId: viewerId ? p('viewer') : null, from: p('from'), until: p('until'), sport: q.sport ? p('sport') : undefined, limit: p('limit') }),
+      { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + WEEK_MS).toISOString(), sport: q.sport, limit: q.limit },
+    );
+    return { items: views.map((v) => toEventResponse(v, viewerId, now)), nextCursor: null };
+  }
+  return page(await listEventViews(ctx.db, discoverOptions(q, viewerId, now)), q.limit, viewerId, now);
 }
 
 function page(views: EventView[], limit: number, viewerId: string | null, now: Date): EventPage {

@@ -16,7 +16,6 @@ import {
   lockEvent,
   promoteWaitlisted,
   setParticipantStatus,
-  takenPlaces,
 } from './repository-participants';
 import { getEvent, type EventsContext } from './service';
 import * as notify from '../notifications/triggers';
@@ -42,7 +41,8 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
       if (await findParticipant(tx, eventId, { userId: user.id })) throw conflict(M.alreadyJoined);
       if (event.dateTime.getTime() <= Date.now()) throw conflict(M.started);
       const places = 1 + guestCount;
-      const fits = (await takenPlaces(tx, eventId)) + places <= event.capacity;
+      // The locked row is the latest version and nothing was written yet: its counter is current.
+      const fits = event.placesTaken + places <= event.capacity;
       if (!fits && !event.allowWaitlist) throw conflict(M.full);
       const row = await insertParticipant(tx, { eventId, userId: user.id, status: fits ? 'registered' : 'waitlisted', guestCount });
       await notify.participationChanged(tx, { eventId, actorId: user.id });
@@ -113,7 +113,7 @@ export async function manageParticipant(
     } else if (action === 'activate') {
       if (participant.status === 'registered') return;
       const places = participant.places ?? 1 + participant.guestCount;
-      if ((await takenPlaces(tx, eventId)) + places > event.capacity) throw conflict(M.activateDoesNotFit);
+      if (event.placesTaken + places > event.capacity) throw conflict(M.activateDoesNotFit);
       await setParticipantStatus(tx, participant.id, 'registered');
       promoted = [participant.userId];
     } else {

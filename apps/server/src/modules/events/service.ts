@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-cache';
 import { toEventResponse } from './mapper';
 import { assertOrganizer, requireUser } from './policy';
 import { findEventView } from './repository';
-import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, takenPlaces } from './repository-participants';
+import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted } from './repository-participants';
 import {
   deleteEvents,
   findOwnedGroup,
@@ -147,7 +147,7 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       const coHostIds = wanted ? await checkCoHosts(tx, groupId, user.id, wanted) : currentCoHosts;
       const capacity = data.capacity ?? e.capacity;
       if (capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
-      const taken = (await takenPlaces(tx, id)) + (await placesToRegister(tx, id, coHostIds));
+      const taken = e.placesTaken + (await placesToRegister(tx, id, coHostIds));
       if (capacity < taken) throw badRequest(M.capacityBelowTaken, { capacity: M.capacityBelowTaken });
 
       const zone = data.timeZone ?? e.timeZone;
@@ -194,7 +194,8 @@ export async function copyEvent(ctx: EventsContext, id: string): Promise<EventRe
   const newId = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     await assertOrganizer(tx, event, id, user.id);
-    const { id: _id, createdAt: _c, updatedAt: _u, groupIsPrivate: _p, groupCreatorId: _g, ...fields } = event!;
+    // The counters start at 0 on the copy: the trigger counts the organizer inserted below.
+    const { id: _id, createdAt: _c, updatedAt: _u, groupIsPrivate: _p, groupCreatorId: _g, placesTaken: _t, waitlistCount: _w, ...fields } = event!;
     const [created] = await insertEventsWithHosts(
       tx,
       [

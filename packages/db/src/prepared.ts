@@ -1,0 +1,59 @@
+/**
+ * A pg client that runs every parameterized statement as a named prepared statement (the name is a hash of the SQL
+ * text). PostgreSQL then parses each distinct statement once per connection and, after a few executions, reuses a
+ * generic plan: planning the event lists' joins cost more than executing them (about 1 ms against 0.1-0.5 ms at
+ * 100,000 events). Statements without parameters (BEGIN, COMMIT, migrations, `select 1`) stay unnamed. The SQL texts
+ * come from the code (values are always parameters), so their number is bounded; a cap per connection still keeps
+ * the server's prepared-statement memory in check if that ever stops being true.
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/** Most named statements one connection keeps; later new texts run unnamed. */
+export const MAX_PREPARED_PER_CONNECTION = 300;
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    // Bounded like the statements themselves; clearing only costs re-hashing.
+    if (names.size >= 5000) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+interface QueryConfigLike {
+  text?: unknown;
+  name?: unknown;
+  values?: unknown;
+  submit?: unknown;
+}
+
+export class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  // pg's query() has many overloads; this only adds a name to a config object and passes everything on.
+  override query(...args: unknown[]): never {
+    const config = args[0] as QueryConfigLike | string | undefined;
+    // Drizzle passes the values as the second argument, others inside the config.
+    const values = config && typeof config === 'object' ? (config.values ?? args[1]) : undefined;
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof config.text === 'string' &&
+      !config.name &&
+      typeof config.submit !== 'function' &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = statementName(config.text);
+      if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
+        this.prepared.add(name);
+        args[0] = { ...config, name };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
