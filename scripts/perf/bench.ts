@@ -102,8 +102,14 @@ async function prepare(url: string, size: number): Promise<void> {
   await c.end();
 }
 
+/** The V8 heap flags of the server's start script (apps/server/package.json), so the bench measures what `npm start` runs. */
+function startScriptHeapFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => /^--max-(old|semi)-space-size=\d+$/.test(arg));
+}
+
 async function startServer(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...startScriptHeapFlags(), '--import', 'tsx', serverEntry], {
     cwd: root,
     env: {
       ...process.env,

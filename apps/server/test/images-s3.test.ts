@@ -10,7 +10,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groups, users } from '@kickoff/db';
 import { MESSAGES, type GroupDetail } from '@kickoff/shared';
-import { S3Storage } from '../src/lib/images';
+import { S3Storage } from '../src/lib/images/s3-storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipart, person, type Person } from './helpers/groups';
 import { S3_TEST_CREDENTIALS, startS3StandIn, type S3StandIn } from './helpers/s3-stand-in';

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@kickoff/shared';
-import { IMMUTABLE_CACHE_CONTROL, LocalDiskStorage, S3Storage, SharpImageService, type ImageService, type ImageStorage } from '../lib/images';
+import { IMMUTABLE_CACHE_CONTROL, LocalDiskStorage, SharpImageService, type ImageService, type ImageStorage } from '../lib/images';
 import { notFound } from '../lib/errors';
 
 declare module 'fastify' {
@@ -20,6 +20,8 @@ export default fp(
     const disk = new LocalDiskStorage(app.config.uploadsDir);
     let storage: ImageStorage = disk;
     if (app.config.s3) {
+      // The AWS SDK is loaded only when a bucket is configured (~20 MB resident otherwise for nothing).
+      const { S3Storage } = await import('../lib/images/s3-storage');
       const s3 = new S3Storage(app.config.s3);
       app.addHook('onClose', async () => s3.close());
       storage = s3;

@@ -3,13 +3,29 @@
  * without metadata, and stores it under a new random name.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../errors';
 import { detectImageFormat } from './detect';
 import type { ImageStorage } from './storage';
 
 export type ImageKind = 'profile' | 'group' | 'event';
+
+type Sharp = typeof sharpModule;
+let loadedSharp: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips, ~20 MB resident) is loaded with the first upload, not at start: most server processes serve reads.
+ * No operation cache and one libvips thread per image: uploads are rare, and memory matters more than their speed.
+ */
+function loadSharp(): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export interface ImageService {
   /** Checks, re-encodes and stores an image; returns its public URL. Throws 413/415/400 AppErrors. */
@@ -45,8 +61,9 @@ export class SharpImageService implements ImageService {
     if (format === 'svg') throw unsupportedMediaType(MESSAGES.upload.svgRefused);
     if (!ACCEPTED.has(format)) throw unsupportedMediaType(MESSAGES.upload.notAnImage);
 
+    const sharp = await loadSharp();
     // The header tells the dimensions without decoding the pixels.
-    let meta: sharp.Metadata;
+    let meta: sharpModule.Metadata;
     try {
       meta = await sharp(data, { limitInputPixels: false }).metadata();
     } catch {

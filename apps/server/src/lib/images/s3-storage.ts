@@ -1,10 +1,7 @@
 /** Stores images in an S3-compatible bucket (AWS S3, MinIO, R2, ...); chosen when S3_BUCKET is set. */
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { STORED_NAME, type ImageStorage } from './storage';
-
-/** Every stored name is new and random, so an object never changes: caches may keep it for a year. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { IMMUTABLE_CACHE_CONTROL, STORED_NAME, type ImageStorage } from './storage';
 
 export class S3Storage implements ImageStorage {
   private readonly client: S3Client;

@@ -3,6 +3,9 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Stored images never change (each has a new random name): caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export interface ImageStorage {
   /** Stores the bytes under `name` and returns the public URL. */
   put(name: string, data: Buffer, contentType: string): Promise<string>;
