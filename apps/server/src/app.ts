@@ -21,6 +21,7 @@ import images from './plugins/images';
 import notifications from './plugins/notifications';
 import web from './plugins/web';
 import httpCache from './plugins/http-cache';
+import compressSmall from './plugins/compress-small';
 import benchReference from './plugins/bench-reference';
 import healthRoutes from './modules/health/routes';
 import groupsRoutes from './modules/groups/routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(images);
   await app.register(notifications);
   await app.register(httpCache);
+  await app.register(compressSmall);
   if (process.env.BENCH_REFERENCE_ROUTE === '1') await app.register(benchReference);
 
   await app.register(healthRoutes);

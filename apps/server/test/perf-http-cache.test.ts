@@ -109,6 +109,20 @@ describe('HTTP caching of public lists', () => {
     }
   });
 
+  it('JSON answers of 1 KB or more are gzipped when the client takes gzip, any route; small ones and refusals are not', async () => {
+    const url = `/api/events/${eventId}`;
+    const plain = await get(url, organizer.headers);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const zipped = await get(url, { ...organizer.headers, 'accept-encoding': 'br, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await get(`/api/events/${eventId}`, { ...organizer.headers, 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const small = await get('/api/healthz', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('compressed answers keep the tag of the JSON; other routes get no cache headers', async () => {
     const plain = await get('/api/events');
     const gzip = await get('/api/events', { 'accept-encoding': 'gzip' });

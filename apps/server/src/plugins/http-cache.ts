@@ -35,7 +35,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 }
 
 /** Adds names to a Vary header without dropping what others set (CORS adds `Origin`). */
-function mergeVary(current: unknown, names: string[]): string {
+export function mergeVary(current: unknown, names: string[]): string {
   const list = String(Array.isArray(current) ? current.join(',') : (current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
   for (const name of names) if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
   return list.join(', ');
@@ -57,7 +57,7 @@ export interface Cached {
 }
 
 /** gzip is acceptable to the client (not refused with q=0) and compression was not switched off. */
-function acceptsGzip(request: FastifyRequest): boolean {
+export function acceptsGzip(request: FastifyRequest): boolean {
   const accept = request.headers['accept-encoding'];
   if (!accept || request.headers['x-no-compression'] !== undefined) return false;
   return accept.split(',').some((part) => {
