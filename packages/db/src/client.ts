@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { PreparingClient } from './prepared';
+import { PreparingClient, UnnamedClient } from './prepared';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -37,17 +37,19 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Named prepared statements on PostgreSQL (default true; false behind PgBouncer in transaction mode < 1.21). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+  const handle = options.url ? openPostgres(options.url, options.poolSize, options.preparedStatements) : await openPglite(options.dataDir);
   if (options.migrate !== false) await runMigrations(handle);
   return handle;
 }
 
-function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  // Parameterized statements run prepared (see prepared.ts).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+function openPostgres(url: string, poolSize = 10, preparedStatements = true): DatabaseHandle {
+  // Parameterized statements run as named prepared statements, or none does (see prepared.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: preparedStatements ? PreparingClient : UnnamedClient });
   // An idle client error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;

@@ -5,6 +5,10 @@
  * 100,000 events). Statements without parameters (BEGIN, COMMIT, migrations, `select 1`) stay unnamed. The SQL texts
  * come from the code (values are always parameters), so their number is bounded; a cap per connection still keeps
  * the server's prepared-statement memory in check if that ever stops being true.
+ *
+ * Behind a pooler that cannot keep named statements (PgBouncer in transaction mode before 1.21),
+ * `DATABASE_PREPARED_STATEMENTS=false` selects `UnnamedClient`, which runs every statement unnamed, Drizzle's
+ * `.prepare(name)` queries included.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -29,6 +33,15 @@ interface QueryConfigLike {
   name?: unknown;
   values?: unknown;
   submit?: unknown;
+}
+
+/** Drops statement names: each statement is parsed and planned on every call. */
+export class UnnamedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const config = args[0] as QueryConfigLike | string | undefined;
+    if (config && typeof config === 'object' && config.name && typeof config.submit !== 'function') args[0] = { ...config, name: undefined };
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
 }
 
 export class PreparingClient extends pg.Client {

@@ -23,6 +23,7 @@ export default fp<DatabasePluginOptions>(
         url: config.DATABASE_URL,
         dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
         poolSize: config.DATABASE_POOL_SIZE,
+        preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
       }));
     app.decorate('db', handle.db);
     app.decorate('dbHandle', handle);
