@@ -7,13 +7,19 @@
  *   node scripts/perf-web.mjs --sizes     build + sizes only
  *   node scripts/perf-web.mjs --modules   also list what the landing's initial JavaScript is made of
  *
+ * It builds into a private folder (WEB_DIST_DIR, default a fresh temporary folder), never apps/web/dist, and runs the
+ * demo server on a free port with that build and its own data folder (DEMO_DATA_DIR, default ./data/demo-perf), so it
+ * can run while others run browser tests against apps/web/dist. RUNS=3 repeats each Lighthouse audit (median shown);
+ * LH_REPORT_DIR=<folder> keeps each run's Lighthouse JSON report.
+ *
  * "Initial JavaScript" of a route = the entry chunk, the route's lazy chunk (and, for signed-in routes, the lazy
  * signed-in layout), and every chunk they import statically: what the browser must load before the route renders.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +32,11 @@ const { build } = await import(pathToFileURL(requireFromWeb.resolve('vite')).hre
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-// ---- 1. build, keeping the bundle graph --------------------------------------------------------------------------
+// ---- 1. build into a private folder, keeping the bundle graph -----------------------------------------------------
+const distDir = path.resolve(process.env.WEB_DIST_DIR || mkdtempSync(path.join(os.tmpdir(), 'kickoff-perf-web-')));
+process.env.WEB_DIST_DIR = distDir;
+const demoDataDir = path.resolve(process.env.DEMO_DATA_DIR || path.join(root, 'data/demo-perf'));
+console.log(`Building the web app into ${distDir}`);
 let bundle;
 await build({
   root: webRoot,
@@ -116,7 +126,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 console.log(`\nStarting Kickoff with the demo data on ${baseUrl} ...`);
 const server = spawn(process.execPath, [path.join(root, 'scripts/demo.mjs'), '--no-build', '--quiet'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: distDir, DEMO_DATA_DIR: demoDataDir },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
@@ -165,46 +175,66 @@ try {
   if (eventId) pages.push(['event page', `${baseUrl}/events/${eventId}`]);
   const token = eventId ? await demoToken() : null;
   const results = [];
+  const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+  const reportDir = process.env.LH_REPORT_DIR;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   try {
     for (const [name, url] of pages) {
       // The landing is audited signed out, first; then the token goes into the browser for the event page.
       if (name === 'event page' && token) await storeToken(chrome.port, token, requireFromE2e);
-      // The signed-in page needs the token the app keeps in local storage: keep storage between runs for it.
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: name === 'event page',
-      });
-      const lhr = runnerResult.lhr;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
-        page: name,
-        url: new URL(lhr.finalDisplayedUrl ?? url).pathname,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: lhr.audits['largest-contentful-paint']?.displayValue,
-        fcp: lhr.audits['first-contentful-paint']?.displayValue,
-        tbt: lhr.audits['total-blocking-time']?.displayValue,
-        cls: lhr.audits['cumulative-layout-shift']?.displayValue,
-      });
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      if (failing.length) console.log(`  ${name}: failing audits: ${failing.join(', ')}`);
+      for (let run = 1; run <= runs; run++) {
+        // The signed-in page needs the token the app keeps in local storage: keep storage between runs for it.
+        const audit = () =>
+          lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            disableStorageReset: name === 'event page',
+          });
+        let runnerResult = await audit();
+        // Chromium sometimes loses the trace's navigation start (NO_NAVSTART) on a busy machine: run that audit again.
+        if (runnerResult.lhr.runtimeError) {
+          console.log(`  ${name}: ${runnerResult.lhr.runtimeError.code}, running it again`);
+          runnerResult = await audit();
+        }
+        const lhr = runnerResult.lhr;
+        if (reportDir) writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}-${run}.json`), runnerResult.report);
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        results.push({
+          page: runs > 1 ? `${name} #${run}` : name,
+          name,
+          url: new URL(lhr.finalDisplayedUrl ?? url).pathname,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+          fcp: lhr.audits['first-contentful-paint']?.displayValue,
+          tbt: lhr.audits['total-blocking-time']?.displayValue,
+          cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+        });
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        if (failing.length) console.log(`  ${name}: failing audits: ${failing.join(', ')}`);
+      }
     }
   } finally {
     await chrome.kill();
   }
-  console.log('\nLighthouse (mobile, simulated throttling):');
-  console.log('  page         perf  a11y  best  seo   LCP       FCP       TBT      CLS');
+  console.log(`\nLighthouse (mobile, simulated throttling; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log('  page            perf  a11y  best  seo   LCP       FCP       TBT      CLS');
   for (const r of results) {
     console.log(
-      `  ${r.page.padEnd(12)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(9)} ${String(r.fcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}  ${r.url}`,
+      `  ${r.page.padEnd(15)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(9)} ${String(r.fcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}  ${r.url}`,
     );
+  }
+  if (runs > 1) {
+    for (const name of new Set(results.map((r) => r.name))) {
+      const perf = results.filter((r) => r.name === name).map((r) => r.performance).sort((a, b) => a - b);
+      console.log(`  ${name}: median performance ${perf[Math.floor(perf.length / 2)]} (runs: ${perf.join(', ')})`);
+    }
   }
 } finally {
   stop();

@@ -1,4 +1,7 @@
-/** Serves the built web app: hashed assets with long cache headers, and index.html for every other non-API path. */
+/**
+ * Serves the built web app: hashed assets with long cache headers, the prerendered landing (landing.html, written by
+ * the web build) for /landing, and index.html for every other non-API path.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -8,15 +11,26 @@ export default fp(
   async (app) => {
     const root = app.config.WEB_DIST_DIR;
     const hasBuild = existsSync(path.join(root, 'index.html'));
+    const hasLanding = hasBuild && existsSync(path.join(root, 'landing.html'));
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
+        // Our own cache-control below: the default one is written after setHeaders and replaced it (max-age=0 for all).
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
         },
+      });
+    }
+    if (hasLanding) {
+      // The landing's HTML holds its content, so it paints before any JavaScript runs; the app hydrates it. A route,
+      // not the not-found handler below, so that compression (added per route) applies to its ~80 KB.
+      app.get('/landing', { schema: { hide: true } }, (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html').sendFile('landing.html');
       });
     }
     app.setNotFoundHandler((request, reply) => {

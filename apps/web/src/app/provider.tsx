@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
 import { useToasts } from '@/components/ui/use-toast';
@@ -18,11 +18,20 @@ function LazyToaster() {
   ) : null;
 }
 
-export function AppProvider({ children }: { children: React.ReactNode }) {
-  const [queryClient] = React.useState(createQueryClient);
+/** `signedOut`: the caller knows there is no session (no token stored), see AuthProvider. */
+export function AppProvider({
+  children,
+  signedOut,
+  queryClient: given,
+}: {
+  children: React.ReactNode;
+  signedOut?: boolean;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = React.useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider signedOut={signedOut}>
         {children}
         <LazyToaster />
       </AuthProvider>

@@ -1,6 +1,24 @@
 /** Every route of spec §2, each lazily loaded. Route modules are thin; features hold the screens. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type * as React from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getEventQueryOptions } from '@/features/events/api/get-event';
+import { getToken } from '@/lib/api';
 import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
+
+/**
+ * Loaders that only start a screen's main request (into the query cache, not awaited): it then runs while the
+ * route's code and the session check load, instead of after both.
+ */
+function prefetchLoaders(queryClient: QueryClient): Record<string, RouteObject['loader']> {
+  const start = (queryKey: readonly unknown[]) => {
+    if (getToken()) void queryClient.prefetchQuery({ queryKey });
+    return null;
+  };
+  return {
+    '/events/:id': ({ params }: LoaderFunctionArgs) => start(getEventQueryOptions(params.id ?? '').queryKey),
+  };
+}
 
 const signedIn: RouteObject[] = [
   { path: '/', lazy: () => import('./routes/home') },
@@ -24,21 +42,38 @@ const signedIn: RouteObject[] = [
   { path: '/profile', lazy: () => import('./routes/profile') },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <SignedOutOnly />,
-    children: [{ path: '/landing', lazy: () => import('./routes/landing') }],
-  },
-  { path: '/terms-of-service', lazy: () => import('./routes/terms') },
-  { path: '/privacy-policy', lazy: () => import('./routes/privacy') },
-  {
-    element: <RequireAuth />,
-    // The signed-in layout (header, menus, drawer) is its own chunk: the landing page never loads it.
-    children: [{ lazy: () => import('./layouts').then((m) => ({ Component: m.AppLayout })), children: signedIn }],
-  },
-  { path: '*', element: <FallbackRedirect /> },
-];
+/**
+ * Route modules already loaded before the router starts. The prerendered landing (main.tsx, prerender.tsx) passes
+ * its module so the first render is synchronous and matches the prerendered HTML; lazy routes would render nothing
+ * until they resolve.
+ */
+export interface PreloadedRoutes {
+  landing?: { Component: React.ComponentType };
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: QueryClient): RouteObject[] {
+  const loaders = queryClient ? prefetchLoaders(queryClient) : {};
+  const withLoaders = (routes: RouteObject[]) => routes.map((r) => (r.path && loaders[r.path] ? { ...r, loader: loaders[r.path] } : r));
+  return [
+    {
+      element: <SignedOutOnly />,
+      children: [
+        preloaded.landing
+          ? { path: '/landing', Component: preloaded.landing.Component }
+          : { path: '/landing', lazy: () => import('./routes/landing') },
+      ],
+    },
+    { path: '/terms-of-service', lazy: () => import('./routes/terms') },
+    { path: '/privacy-policy', lazy: () => import('./routes/privacy') },
+    {
+      element: <RequireAuth />,
+      // The signed-in layout (header, menus, drawer) is its own chunk: the landing page never loads it.
+      children: [{ lazy: () => import('./layouts').then((m) => ({ Component: m.AppLayout })), children: withLoaders(signedIn) }],
+    },
+    { path: '*', element: <FallbackRedirect /> },
+  ];
+}
+
+export function createRouter(preloaded?: PreloadedRoutes, queryClient?: QueryClient) {
+  return createBrowserRouter(createRoutes(preloaded, queryClient));
 }

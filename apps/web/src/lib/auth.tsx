@@ -71,16 +71,23 @@ function storeToken(token: string | null) {
   }
 }
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+/**
+ * `signedOut`: the caller already knows there is no stored token, so loading may start false; used when hydrating
+ * the prerendered landing, whose HTML is the signed-out page, not "Loading Kickoff...". The first effect reaches the
+ * same state (no token: no user, not loading) either way.
+ */
+export function AuthProvider({ children, signedOut = false }: { children: React.ReactNode; signedOut?: boolean }) {
   const queryClient = useQueryClient();
   const [user, setUser] = React.useState<AuthUser | null>(null);
-  const [loading, setLoading] = React.useState(true);
+  const [loading, setLoading] = React.useState(!signedOut);
 
   const report = React.useCallback((next: AuthUser | null, token: string | null) => {
     if (next) {
       setUser(next);
       storeToken(token);
-      setTimeout(() => setLoading(false), LIMITS.authLoadingEndMs);
+      // A transition: the signed-in screen that replaces "Loading Kickoff..." then renders in short slices, not in
+      // one long task (the layout and the whole first screen at once).
+      setTimeout(() => React.startTransition(() => setLoading(false)), LIMITS.authLoadingEndMs);
     } else {
       setUser(null);
       storeToken(null);

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT } from '@kickoff/shared';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/features/landing/components/landing-button';
 import { paths } from '@/config/paths';
 import { LandingPage, type SignInIntent } from '@/features/landing/components/landing-page';
 import { PopularGridPlaceholder } from '@/features/landing/components/popular-grid';
+import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/landing/meta';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Below the fold and behind a click: loaded after the first render, not in the landing's first load.
 const loadPopular = () => import('./landing-popular');
@@ -14,8 +15,20 @@ const PopularCommunities = React.lazy(() => loadPopular().then((m) => ({ default
 const loadDialog = () => import('@/features/auth/components/phone-sign-in-dialog');
 const PhoneSignInDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.PhoneSignInDialog })));
 
-const TITLE = `${PRODUCT.name}: find local pickup games and sports communities`;
-const DESCRIPTION = `${PRODUCT.name} helps you find and join local pickup games, bring your friends, and run your sports community. ${PRODUCT.tagline}`;
+/**
+ * The landing's title and description. The prerendered landing.html has them in its <head> already: rendered during
+ * hydration, React would adopt those elements and remove them when the landing unmounts, leaving the next screen
+ * untitled. So they render once hydration is over (at once in a client render), as new elements, like on any page.
+ */
+function LandingHead() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <>
+      <title>{LANDING_TITLE}</title>
+      <meta name="description" content={LANDING_DESCRIPTION} />
+    </>
+  ) : null;
+}
 
 /**
  * The signed-out landing: composes the landing sections, the popular events and groups (the events and groups
@@ -51,8 +64,7 @@ export function Component() {
         </Button>
       }
     >
-      <title>{TITLE}</title>
-      <meta name="description" content={DESCRIPTION} />
+      <LandingHead />
       <LandingPage
         onSignIn={openSignIn}
         popularEvents={

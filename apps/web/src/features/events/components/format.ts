@@ -7,28 +7,43 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+// US English by hand rather than with Intl: the first Intl formatter a page makes loads locale data, 30-50 ms of main
+// thread in one piece, which made the first event card's render the landing's longest task. Date getters are the
+// viewer's zone, like Intl's default.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Sat, Nov 22, 2026", or with `long` "Saturday, November 22, 2026". */
+function dayText(d: Date, long = false): string {
+  const weekday = WEEKDAYS[d.getDay()]!;
+  const month = MONTHS[d.getMonth()]!;
+  return `${long ? weekday : weekday.slice(0, 3)}, ${long ? month : month.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/** "6:00 PM". */
+function timeText(d: Date): string {
+  const h = d.getHours();
+  return `${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
 
 /** "Sat, Nov 22, 2026 · 6:00 PM", or "Date TBD" when missing or unparseable (spec §8). */
 export function formatEventDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
   if (!d) return MESSAGES.event.dateTbd;
-  return `${dayFormat.format(d)} · ${timeFormat.format(d)}`;
+  return `${dayText(d)} · ${timeText(d)}`;
 }
 
 /** "Saturday, November 22, 2026" and "6:00 PM - 8:00 PM" for the detail screen. */
 export function formatEventDay(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? longDayFormat.format(d) : MESSAGES.event.dateTbd;
+  return d ? dayText(d, true) : MESSAGES.event.dateTbd;
 }
 
 export function formatEventTimeRange(value: string | Date | null | undefined, durationMinutes: number): string | null {
   const d = toDate(value);
   if (!d) return null;
   const end = new Date(d.getTime() + durationMinutes * 60_000);
-  return `${timeFormat.format(d)} - ${timeFormat.format(end)}`;
+  return `${timeText(d)} - ${timeText(end)}`;
 }
 
 export function formatDuration(minutes: number): string {
@@ -43,7 +58,8 @@ export function formatDuration(minutes: number): string {
 export function formatPrice(price: string | number | null | undefined): string {
   const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '0');
   if (!Number.isFinite(n) || n <= 0) return 'Free';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+  const [dollars, cents] = n.toFixed(2).split('.');
+  return `$${dollars!.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
 export function personName(p: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
@@ -71,5 +87,5 @@ export function formatCommentTime(value: string | Date): string {
   if (diff < 60_000) return 'just now';
   if (diff < 3_600_000) return `${Math.floor(diff / 60_000)} min ago`;
   if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)} h ago`;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(d);
+  return dayText(d).slice(5);
 }

@@ -7,14 +7,18 @@ import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useCopyEvent } from '../api/copy-event';
 import type { EventSummary } from '../api/types';
-import { DeleteEventDialog } from './delete-event-dialog';
 
+// Both dialogs load with the first click: lists draw many cards and most never open one.
 const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
+const DeleteEventDialog = React.lazy(() => import('./delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })));
 
 /** The manage variant's buttons: View Details, Edit, Copy, Delete (spec §2). */
 export function ManageEventActions({ event }: { event: EventSummary }) {
   const [editing, setEditing] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
+  // Once opened, the delete dialog stays mounted so it can animate out.
+  const [deleteUsed, setDeleteUsed] = React.useState(false);
+  if (deleting && !deleteUsed) setDeleteUsed(true);
   const copy = useCopyEvent();
 
   const onCopy = () =>
@@ -53,7 +57,11 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <DeleteEventDialog event={event} open={deleting} onOpenChange={setDeleting} />
+      {deleting || deleteUsed ? (
+        <React.Suspense fallback={null}>
+          <DeleteEventDialog event={event} open={deleting} onOpenChange={setDeleting} />
+        </React.Suspense>
+      ) : null}
       {editing ? (
         <React.Suspense fallback={null}>
           <EditEventDialog eventId={event.id} open={editing} onOpenChange={setEditing} />

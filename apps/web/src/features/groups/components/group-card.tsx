@@ -13,11 +13,14 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useJoinGroup } from '../api/join-group';
 import type { Group, MemberStatus } from '../types';
-import { DeleteGroupDialog } from './delete-group-dialog';
-import { EditGroupDialog } from './edit-group-dialog';
 import { GroupVisual } from './group-visual';
 import { SportBadge } from './sport-badge';
 import { creatorName, memberCountLabel } from './format';
+
+// The manage dialogs (forms, zod, Radix dialog) load with the first click on Edit or Delete: lists and the landing
+// draw many cards and most never open one.
+const EditGroupDialog = React.lazy(() => import('./edit-group-dialog').then((m) => ({ default: m.EditGroupDialog })));
+const DeleteGroupDialog = React.lazy(() => import('./delete-group-dialog').then((m) => ({ default: m.DeleteGroupDialog })));
 
 export interface GroupCardProps {
   group: Group;
@@ -39,6 +42,11 @@ function membershipOf(group: Group): MemberStatus | null {
 export function GroupCard({ group, showManage = false, showJoin = false, signUpToJoin = false, onSignUp, className }: GroupCardProps) {
   const [editOpen, setEditOpen] = React.useState(false);
   const [deleteOpen, setDeleteOpen] = React.useState(false);
+  // Once opened, a dialog stays mounted so it can animate out and keep its state like before.
+  const [editUsed, setEditUsed] = React.useState(false);
+  const [deleteUsed, setDeleteUsed] = React.useState(false);
+  if (editOpen && !editUsed) setEditUsed(true);
+  if (deleteOpen && !deleteUsed) setDeleteUsed(true);
   const joinGroup = useJoinGroup();
   const [joined, setJoined] = React.useState<MemberStatus | null>(null);
   const status = joined ?? membershipOf(group);
@@ -151,11 +159,15 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
           </div>
         ) : null}
       </div>
-      {showManage ? (
-        <>
+      {showManage && (editOpen || editUsed) ? (
+        <React.Suspense fallback={null}>
           <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
+        </React.Suspense>
+      ) : null}
+      {showManage && (deleteOpen || deleteUsed) ? (
+        <React.Suspense fallback={null}>
           <DeleteGroupDialog group={group} open={deleteOpen} onOpenChange={setDeleteOpen} />
-        </>
+        </React.Suspense>
       ) : null}
     </Card>
   );

@@ -1,7 +1,8 @@
 /**
  * The landing's Popular Events and Popular Communities grids: the first 6 of the featured lists, drawn with the cards
  * the route passes in (features do not import each other). While loading, card-shaped placeholders; when empty or
- * failing, `fallback`, so the section never looks broken.
+ * failing, `fallback`, so the section never looks broken. The cards render from a deferred copy of the data: the
+ * query's update renders synchronously, the cards then render in the background in short slices.
  */
 import * as React from 'react';
 import { LIMITS, type EventResponse, type Group } from '@kickoff/shared';
@@ -16,8 +17,9 @@ export function PopularEventsGrid({
   fallback?: React.ReactNode;
 }) {
   const query = usePopularEvents();
-  if (query.isPending) return <PopularGridPlaceholder label="Loading popular events" />;
-  const items = query.data?.items.slice(0, LIMITS.featuredLimit) ?? [];
+  const data = React.useDeferredValue(query.data);
+  if (query.isPending || (query.data && !data)) return <PopularGridPlaceholder label="Loading popular events" />;
+  const items = data?.items.slice(0, LIMITS.featuredLimit) ?? [];
   if (items.length === 0) return <>{fallback ?? null}</>;
   return <Grid>{items.map(renderEvent)}</Grid>;
 }
@@ -30,8 +32,9 @@ export function PopularCommunitiesGrid({
   fallback?: React.ReactNode;
 }) {
   const query = usePopularCommunities();
-  if (query.isPending) return <PopularGridPlaceholder label="Loading popular communities" />;
-  const items = query.data?.items.slice(0, LIMITS.featuredLimit) ?? [];
+  const data = React.useDeferredValue(query.data);
+  if (query.isPending || (query.data && !data)) return <PopularGridPlaceholder label="Loading popular communities" />;
+  const items = data?.items.slice(0, LIMITS.featuredLimit) ?? [];
   if (items.length === 0) return <>{fallback ?? null}</>;
   return <Grid>{items.map(renderGroup)}</Grid>;
 }

@@ -1,0 +1,70 @@
+/**
+ * The web plugin with a built app: /landing answers the prerendered landing.html (compressed), every other page path
+ * the SPA shell index.html, unknown API paths and missing files 404 JSON. A build without landing.html (an older
+ * build) serves index.html for /landing too.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const SHELL = `<!doctype html><html><head><title>Kickoff</title></head><body><div id="root"></div></body></html>`;
+const LANDING = `<!doctype html><html><head><title>Kickoff</title></head><body><div id="root" data-prerendered="landing">${'<p>Your event. Your crew. Your city.</p>'.repeat(60)}</div></body></html>`;
+
+function makeDist(withLanding: boolean): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL);
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
+  return dir;
+}
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist(true);
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the prerendered landing for /landing, compressed and revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/landing', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+    const plain = await t.app.inject({ method: 'GET', url: '/landing?utm_source=x' });
+    expect(plain.body).toContain('data-prerendered="landing"');
+    expect((await t.app.inject({ method: 'HEAD', url: '/landing' })).statusCode).toBe(200);
+  });
+
+  it('keeps the SPA shell for every other page path, and 404s for API paths and missing files', async () => {
+    for (const url of ['/', '/events/123', '/landing/', '/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the shell for /landing when the build has no landing.html', async () => {
+    const older = makeDist(false);
+    const other = await createTestApp({ env: { WEB_DIST_DIR: older } });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/landing' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  });
+});
