@@ -7,10 +7,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
-import { acceptsGzip, mergeVary } from './http-cache';
+import { acceptsGzip, GZIP_THRESHOLD, mergeVary } from './http-cache';
 
-/** Same threshold as @fastify/compress; larger answers than the ceiling go to its streams (no long event-loop stall). */
-const MIN_BYTES = 1024;
+/** Larger answers than this go to @fastify/compress's streams (no long event-loop stall). */
 const MAX_BYTES = 256 * 1024;
 /** Level 4: as small as level 6 within ~2% on the API's JSON, and faster. */
 const LEVEL = 4;
@@ -23,7 +22,7 @@ export default fp(
       if (reply.statusCode === 204 || reply.statusCode === 304 || request.method === 'HEAD') return payload;
       if (reply.hasHeader('content-encoding')) return payload;
       const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      if (size < MIN_BYTES || size > MAX_BYTES) return payload;
+      if (size < GZIP_THRESHOLD || size > MAX_BYTES) return payload;
       if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       reply.header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Encoding']));
       if (!acceptsGzip(request)) return payload;

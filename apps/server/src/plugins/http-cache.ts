@@ -44,8 +44,8 @@ export function mergeVary(current: unknown, names: string[]): string {
 const MAX_ENTRIES = 1000;
 /** Bytes of JSON (and its gzip) the micro-cache holds at most: it must not be what grows the server's memory. */
 const MAX_BYTES = 8 * 1024 * 1024;
-/** Smaller answers are sent as they are (the compression plugin's threshold). */
-const GZIP_THRESHOLD = 1024;
+/** Smaller answers are sent as they are (the threshold of @fastify/compress, used by compress-small too). */
+export const GZIP_THRESHOLD = 1024;
 
 export interface Cached {
   payload: string;

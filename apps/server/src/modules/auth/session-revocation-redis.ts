@@ -8,7 +8,7 @@
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Revocation, SessionCache } from './session-cache';
-import { decodeRevocation, encodeRevocation, type RevocationBus } from './session-revocation';
+import { RevocationDelivery, type RevocationBus } from './session-revocation';
 import { logRedisOutages } from '../../lib/redis';
 
 export class RedisRevocationBus implements RevocationBus {
@@ -19,16 +19,16 @@ export class RedisRevocationBus implements RevocationBus {
   private closed = false;
   /** The first subscription attempt (start waits for it). */
   private subscribing: Promise<void> = Promise.resolve();
-  /** Our own messages coming back, by payload: publish waits for its echo so the caller answers after delivery. */
-  private readonly echoes = new Map<string, (() => void)[]>();
+  private readonly delivery: RevocationDelivery;
 
   constructor(
     private readonly redis: Redis,
     prefix: string,
     private readonly cache: SessionCache,
     private readonly log: FastifyBaseLogger,
-    private readonly echoTimeoutMs = 1000,
+    echoTimeoutMs = 1000,
   ) {
+    this.delivery = new RevocationDelivery(cache, log, echoTimeoutMs);
     this.channel = `${prefix}session-revoked`;
     this.connectionName = `${prefix}session-listener`;
   }
@@ -39,7 +39,7 @@ export class RedisRevocationBus implements RevocationBus {
     this.subscriber = sub;
     logRedisOutages(sub, this.log, 'session revocation subscriber');
     sub.on('message', (channel: string, payload: string) => {
-      if (channel === this.channel) this.receive(payload);
+      if (channel === this.channel) this.delivery.receive(payload);
     });
     // Subscribed again after every (re)connect; ioredis's own resubscribe is off so we know when it is done.
     sub.on('ready', () => {
@@ -71,46 +71,13 @@ export class RedisRevocationBus implements RevocationBus {
     this.subscribed = true;
   }
 
-  private receive(payload: string): void {
-    const revocation = decodeRevocation(payload);
-    if (revocation) this.cache.apply(revocation);
-    const waiting = this.echoes.get(payload);
-    if (waiting) {
-      this.echoes.delete(payload);
-      for (const resolve of waiting) resolve();
-    }
-  }
-
   /** True while subscribed; while not, cached sessions cannot be trusted. */
   get listening(): boolean {
     return this.subscribed;
   }
 
   async publish(revocation: Revocation): Promise<void> {
-    const payload = encodeRevocation(revocation);
-    const echo = this.subscribed ? this.waitForEcho(payload) : Promise.resolve();
-    try {
-      await this.redis.publish(this.channel, payload);
-      await echo;
-      // Other subscribers in this process (tests) whose data arrived in the same I/O turn are read before we go on.
-      await new Promise((resolve) => setImmediate(resolve));
-    } catch (error) {
-      this.log.error({ err: error }, 'could not broadcast a session revocation');
-    }
-  }
-
-  private waitForEcho(payload: string): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const list = this.echoes.get(payload) ?? [];
-      list.push(resolve);
-      this.echoes.set(payload, list);
-      setTimeout(() => {
-        const left = this.echoes.get(payload)?.filter((r) => r !== resolve);
-        if (left?.length) this.echoes.set(payload, left);
-        else this.echoes.delete(payload);
-        resolve();
-      }, this.echoTimeoutMs).unref();
-    });
+    await this.delivery.broadcast(revocation, this.subscribed, (payload) => this.redis.publish(this.channel, payload));
   }
 
   async close(): Promise<void> {
@@ -118,8 +85,7 @@ export class RedisRevocationBus implements RevocationBus {
     this.subscribed = false;
     const sub = this.subscriber;
     this.subscriber = null;
-    for (const list of this.echoes.values()) for (const resolve of list) resolve();
-    this.echoes.clear();
+    this.delivery.releaseAll();
     if (sub) {
       await sub.quit().catch(() => undefined);
       sub.disconnect();

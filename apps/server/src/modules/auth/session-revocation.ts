@@ -25,6 +25,67 @@ export function decodeRevocation(payload: string): Revocation | null {
   return null;
 }
 
+/**
+ * The delivery side both buses share: a broadcast that arrives (ours or another process's) is applied to the cache,
+ * and `broadcast` resolves once its own message came back (or after a short timeout), so the revoking request answers
+ * only after delivery.
+ */
+export class RevocationDelivery {
+  /** Our own broadcasts on their way back, by payload. */
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  constructor(
+    private readonly cache: SessionCache,
+    private readonly log: FastifyBaseLogger,
+    private readonly echoTimeoutMs: number,
+  ) {}
+
+  /** A broadcast arrived: apply it and release whoever waits for it. */
+  receive(payload: string): void {
+    const revocation = decodeRevocation(payload);
+    if (revocation) this.cache.apply(revocation);
+    const waiting = this.waiting.get(payload);
+    if (waiting) {
+      this.waiting.delete(payload);
+      for (const resolve of waiting) resolve();
+    }
+  }
+
+  /** Sends the revocation with `send`; waits for its echo only while `listening` (nothing would come back otherwise). */
+  async broadcast(revocation: Revocation, listening: boolean, send: (payload: string) => Promise<unknown>): Promise<void> {
+    const payload = encodeRevocation(revocation);
+    const echo = listening ? this.echoOf(payload) : Promise.resolve();
+    try {
+      await send(payload);
+      await echo;
+      // Other listeners in this process (tests) whose data arrived in the same I/O turn are read before we go on.
+      await new Promise((resolve) => setImmediate(resolve));
+    } catch (error) {
+      this.log.error({ err: error }, 'could not broadcast a session revocation');
+    }
+  }
+
+  private echoOf(payload: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const list = this.waiting.get(payload) ?? [];
+      list.push(resolve);
+      this.waiting.set(payload, list);
+      setTimeout(() => {
+        const left = this.waiting.get(payload)?.filter((r) => r !== resolve);
+        if (left?.length) this.waiting.set(payload, left);
+        else this.waiting.delete(payload);
+        resolve();
+      }, this.echoTimeoutMs).unref();
+    });
+  }
+
+  /** Closing: nobody waits any longer. */
+  releaseAll(): void {
+    for (const list of this.waiting.values()) for (const resolve of list) resolve();
+    this.waiting.clear();
+  }
+}
+
 export interface RevocationBus {
   /** Resolves when listening. */
   start(): Promise<void>;
@@ -39,15 +100,16 @@ export class PgRevocationBus implements RevocationBus {
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
-  /** Our own notifications coming back, by payload: publish waits for its echo so the caller answers after delivery. */
-  private readonly echoes = new Map<string, (() => void)[]>();
+  private readonly delivery: RevocationDelivery;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly cache: SessionCache,
     private readonly log: FastifyBaseLogger,
-    private readonly echoTimeoutMs = 1000,
-  ) {}
+    echoTimeoutMs = 1000,
+  ) {
+    this.delivery = new RevocationDelivery(cache, log, echoTimeoutMs);
+  }
 
   async start(): Promise<void> {
     await this.connect();
@@ -56,14 +118,7 @@ export class PgRevocationBus implements RevocationBus {
   private async connect(): Promise<void> {
     const client = new pg.Client({ ...this.pool.options, application_name: 'kickoff-session-listener' });
     client.on('notification', (message) => {
-      if (message.channel !== REVOCATION_CHANNEL || !message.payload) return;
-      const revocation = decodeRevocation(message.payload);
-      if (revocation) this.cache.apply(revocation);
-      const waiting = this.echoes.get(message.payload);
-      if (waiting) {
-        this.echoes.delete(message.payload);
-        for (const resolve of waiting) resolve();
-      }
+      if (message.channel === REVOCATION_CHANNEL && message.payload) this.delivery.receive(message.payload);
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'session revocation listener lost its connection');
@@ -113,23 +168,7 @@ export class PgRevocationBus implements RevocationBus {
   }
 
   async publish(revocation: Revocation): Promise<void> {
-    const payload = encodeRevocation(revocation);
-    const echo = this.client
-      ? new Promise<void>((resolve) => {
-          const list = this.echoes.get(payload) ?? [];
-          list.push(resolve);
-          this.echoes.set(payload, list);
-          setTimeout(resolve, this.echoTimeoutMs).unref();
-        })
-      : Promise.resolve();
-    try {
-      await this.pool.query('select pg_notify($1, $2)', [REVOCATION_CHANNEL, payload]);
-      await echo;
-      // Other listeners in this process (tests) whose data arrived in the same I/O turn are read before we go on.
-      await new Promise((resolve) => setImmediate(resolve));
-    } catch (error) {
-      this.log.error({ err: error }, 'could not broadcast a session revocation');
-    }
+    await this.delivery.broadcast(revocation, this.client !== null, (payload) => this.pool.query('select pg_notify($1, $2)', [REVOCATION_CHANNEL, payload]));
   }
 
   async close(): Promise<void> {
@@ -137,8 +176,7 @@ export class PgRevocationBus implements RevocationBus {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
-    for (const list of this.echoes.values()) for (const resolve of list) resolve();
-    this.echoes.clear();
+    this.delivery.releaseAll();
     if (client) await client.end().catch(() => {});
   }
 }

@@ -35,7 +35,7 @@ export async function loadEvent(db: DbOrTx, eventId: string): Promise<LockedEven
 }
 
 /** Places of registered parties now (the counter, current after this transaction's own writes). */
-export async function takenPlaces(tx: DbOrTx, eventId: string): Promise<number> {
+async function takenPlaces(tx: DbOrTx, eventId: string): Promise<number> {
   const [row] = await tx.select({ n: events.placesTaken }).from(events).where(eq(events.id, eventId));
   return row?.n ?? 0;
 }
