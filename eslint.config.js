@@ -5,11 +5,46 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const webFeatures = ['auth', 'users', 'groups', 'events', 'landing', 'dashboard', 'legal', 'notifications'];
 
+/**
+ * Resolves imports as TypeScript does (extensionless, `@/` aliases of apps/web, workspace packages): without it the
+ * import-x rules cannot see where an import points and silently pass. lint-canary.test.ts proves they fire.
+ */
+const importResolver = {
+  // Which files import-x parses to follow imports (no-cycle reads the imported modules): TypeScript too.
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      alwaysTryTypes: true,
+      noWarnOnMultipleProjects: true,
+      project: ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json', 'lint-canary/tsconfig.json'],
+    }),
+  ],
+};
+
+/**
+ * Server files that may use the database at run time: repositories, the job queue, the plugin opening it, and the
+ * Better Auth setup (its Drizzle adapter is the auth tables' repository).
+ */
+const serverDatabaseFiles = [
+  'apps/server/src/modules/auth/auth.ts',
+  'apps/server/src/**/repository*.ts',
+  'apps/server/src/**/*-repository.ts',
+  'apps/server/src/lib/jobs/**',
+  'apps/server/src/plugins/database.ts',
+  'apps/server/src/plugins/bench-reference.ts',
+  'apps/server/src/**/*.test.ts',
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**'] },
+  {
+    // lint-canary/ holds one forbidden import per rule on purpose: lint-canary.test.ts lints it on its own.
+    ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**', 'lint-canary/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +52,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'lint-canary/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: {
+      // A cycle makes module order matter and hides a layer in the wrong place.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -59,9 +103,32 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './apps/server/src/modules/*/repository.ts',
-              from: './apps/server/src/modules/*/service.ts',
+              target: './apps/server/src/modules/*/repository*.ts',
+              from: './apps/server/src/modules/*/service*.ts',
               message: 'Repositories do not call services: routes -> service -> repository -> db.',
+            },
+            {
+              target: './apps/server/src/modules/*/routes*.ts',
+              from: './apps/server/src/modules/*/repository*.ts',
+              message: 'Routes do not touch repositories: a route calls a service, which calls the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: serverDatabaseFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@kickoff/db'],
+              allowTypeImports: true,
+              message: 'Only repositories query the database (routes -> service -> repository -> db); import types only.',
             },
           ],
         },

@@ -3,6 +3,7 @@
  * action opens the sign-in dialog), the member and organizer dashboards with counts equal to the API's, their
  * sections and links, and the empty dashboards of a brand-new user. Data is made through the API in the test.
  */
+// Over 300 lines: its tests run in order and hand state to the next; making them independent with page objects is the browser part of issue 16, still open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';

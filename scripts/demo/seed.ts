@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../../apps/server/src/app';
 import { DEMO_CODE, PEOPLE, demoPhone } from './people.mjs';
 import { avatarPng, bannerPng, rng } from './images';
+import { COMMENTS, GROUPS, IDEAS, POSTS, REPLIES } from './content';
 
 interface Person {
   index: number;
@@ -33,95 +34,6 @@ function multipart(fields: Record<string, string>, file?: { field: string; data:
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-
-const GROUPS = [
-  { owner: 0, name: 'Riverside Sunday Soccer', sportType: 'soccer', location: 'Butler Park, Austin', isPrivate: false, description: 'Friendly 7v7 pickup every weekend by the river. All levels, bring a light and a dark shirt.' },
-  { owner: 0, name: 'East Austin Hoops', sportType: 'basketball', location: 'Givens Rec Center, Austin', isPrivate: false, description: 'Full-court runs after work. Winners stay on, everybody plays.' },
-  { owner: 0, name: 'Zilker Pickleball Club', sportType: 'pickleball', location: 'Zilker Park Courts, Austin', isPrivate: false, description: 'Open play, round robins and clinics for new dinkers. Paddles to borrow.' },
-  { owner: 2, name: 'Lady Bird Lake Runners', sportType: 'running', location: 'Lady Bird Lake Trail, Austin', isPrivate: false, description: 'Easy social runs, tempo Tuesdays and a coffee after. 5K to half-marathon pace groups.' },
-  { owner: 3, name: 'South Congress Tennis Ladder', sportType: 'tennis', location: 'Austin High Tennis Center', isPrivate: true, description: 'A competitive singles and doubles ladder. Members only: ask to join and tell us your level.' },
-  { owner: 3, name: 'Barton Springs Swim Crew', sportType: 'swimming', location: 'Barton Springs Pool, Austin', isPrivate: false, description: 'Early laps in the springs, open-water sessions in summer. Coffee afterwards is mandatory.' },
-  { owner: 4, name: 'Sunrise Yoga Collective', sportType: 'yoga', location: 'Auditorium Shores, Austin', isPrivate: true, description: 'Small-group vinyasa at sunrise on the lawn. Limited mats, so membership is by request.' },
-  { owner: 2, name: 'Hill Country Cyclists', sportType: 'cycling', location: 'Mellow Johnny’s, Austin', isPrivate: false, description: 'No-drop Saturday rides into the Hill Country and a faster Wednesday loop.' },
-  { owner: 5, name: 'Beach Volleyball ATX', sportType: 'volleyball', location: 'Zilker Sand Courts, Austin', isPrivate: false, description: 'Doubles and fours on the sand. We rotate partners so everyone meets everyone.' },
-  { owner: 5, name: 'Austin Flag Football League', sportType: 'football', location: 'Mueller Lake Park, Austin', isPrivate: true, description: 'Seasonal 5v5 flag football teams. Invitation and waitlist only during the season.' },
-  { owner: 6, name: 'Mueller Cricket Club', sportType: 'cricket', location: 'Mueller Central Park, Austin', isPrivate: false, description: 'Tape-ball T20 on Sundays and net sessions midweek. Kit provided.' },
-  { owner: 4, name: 'Thursday Night Bowling', sportType: 'bowling', location: 'Dart Bowl, Austin', isPrivate: false, description: 'Casual league night with handicaps, cheap lanes and loud shoes.' },
-] as const;
-
-/** Event ideas per group: title, description, local hour, duration, capacity, price, skill. */
-const IDEAS: Record<string, [string, string, number, number, number, string, string][]> = {
-  soccer: [
-    ['Sunday Pickup 7v7', 'Two fields, rolling subs, bring shin guards. We split teams on the spot.', 10, 120, 20, '0', 'any'],
-    ['Thursday Night Small-Sided', 'Fast 5v5 under the lights. Games to 3 goals, winners stay on.', 19, 90, 12, '5', 'intermediate'],
-    ['Beginners Footy Clinic', 'Touch, passing and small games for people new to soccer.', 9, 90, 16, '0', 'beginner'],
-  ],
-  basketball: [
-    ['After-Work Full Court', 'Runs to 15, call your own fouls. Gym fee covered by the group.', 18, 120, 15, '3', 'intermediate'],
-    ['Saturday 3v3 Tournament', 'Sign up solo, we draw teams. Prizes for the top two squads.', 11, 180, 24, '10', 'any'],
-  ],
-  pickleball: [
-    ['Open Play Round Robin', 'Rotate partners every game. Loaner paddles at the check-in table.', 8, 120, 16, '0', 'any'],
-    ['3.5+ Drill Session', 'Third-shot drops, resets and stacking. Bring water and a towel.', 18, 90, 8, '12', 'advanced'],
-  ],
-  running: [
-    ['Easy Social 5K', 'Conversational pace around the lake, then breakfast tacos.', 7, 60, 40, '0', 'beginner'],
-    ['Tempo Tuesday', '2 mile warm-up, 3 miles at tempo, cool down together.', 18, 90, 25, '0', 'intermediate'],
-  ],
-  tennis: [
-    ['Ladder Match Night', 'Challenge matches for the ladder. Scores go on the board at the end.', 18, 120, 12, '8', 'advanced'],
-    ['Doubles Social Mixer', 'Rotating doubles sets, snacks courtside.', 10, 150, 16, '5', 'intermediate'],
-  ],
-  swimming: [
-    ['Sunrise Laps', 'Structured 2K workout with lanes by pace.', 6, 60, 18, '5', 'intermediate'],
-    ['Open Water Skills', 'Sighting, drafting and starts with a lifeguard on site.', 8, 90, 10, '15', 'advanced'],
-  ],
-  yoga: [
-    ['Sunrise Flow on the Lawn', 'All-levels vinyasa with a view of the skyline. Bring a mat if you have one.', 7, 60, 14, '10', 'any'],
-    ['Restorative Yin Evening', 'Long holds and breath work to reset after the week.', 19, 90, 12, '12', 'beginner'],
-  ],
-  cycling: [
-    ['No-Drop Hill Country Ride', '40 miles at a social pace with a regroup at every turn.', 8, 180, 30, '0', 'intermediate'],
-    ['Wednesday Fast Loop', '25 miles, pacelines, lights required.', 18, 90, 20, '0', 'advanced'],
-  ],
-  volleyball: [
-    ['Sand Doubles Night', 'King of the court format, partners rotate every game.', 18, 120, 16, '0', 'intermediate'],
-    ['Beginner Fours', 'Learn to pass, set and rotate in a relaxed four-a-side game.', 10, 120, 16, '0', 'beginner'],
-  ],
-  football: [
-    ['Flag Football Scrimmage', 'Full 5v5 scrimmage ahead of league week. Flags and cones provided.', 10, 120, 20, '0', 'intermediate'],
-  ],
-  cricket: [
-    ['Sunday T20 Tape Ball', 'Two teams of eleven, 20 overs a side. Tea at the innings break.', 13, 240, 22, '5', 'any'],
-    ['Midweek Nets', 'Batting and bowling practice in the nets, coaching for beginners.', 18, 90, 14, '0', 'beginner'],
-  ],
-  bowling: [
-    ['League Night', 'Three games with handicaps. Shoes included in the lane fee.', 19, 150, 24, '18', 'any'],
-  ],
-};
-
-const COMMENTS = [
-  'Count me in! Should I bring anything?',
-  'Is there parking close by?',
-  'First time coming, how early should I arrive?',
-  'Bringing a friend who just moved to Austin.',
-  'Weather looks perfect for this one.',
-  'Can’t wait, last week was so much fun.',
-];
-const REPLIES = [
-  'Just yourself and some water! We have the rest.',
-  'Street parking on the east side is easiest.',
-  'Ten minutes early is plenty, we warm up together.',
-  'The more the merrier, welcome!',
-  'See you there!',
-];
-const POSTS = [
-  'Great turnout this week, thanks everyone for coming out!',
-  'We are looking for a couple of volunteers to help set up next time. Reply here if you can.',
-  'Reminder: check the event page for the latest time and place before you head out.',
-  'Photos from the last session are up, tag yourselves!',
-  'New faces are always welcome. Invite a friend to the next one.',
-];
 
 export interface SeedSummary {
   users: number;
@@ -182,7 +94,16 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
   for (const [i, spec] of GROUPS.entries()) {
     const owner = people[spec.owner]!;
     const form = multipart(
-      { name: spec.name, sportType: spec.sportType, description: spec.description, location: spec.location, isPrivate: String(spec.isPrivate) },
+      {
+        name: spec.name,
+        sportType: spec.sportType,
+        description: spec.description,
+        location: spec.location,
+        // The real venue (issue 12: Discover's "Near me" and the map).
+        latitude: String(spec.latitude),
+        longitude: String(spec.longitude),
+        isPrivate: String(spec.isPrivate),
+      },
       { field: 'groupImage', data: await bannerPng(spec.sportType, i) },
     );
     const group = await call<{ id: string }>('POST', '/api/groups', owner, form.payload, form.headers);
@@ -247,6 +168,8 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
       timeZone: 'America/Chicago',
       duration: String(duration),
       location: g.spec.location,
+      latitude: String(g.spec.latitude),
+      longitude: String(g.spec.longitude),
       capacity: String(options.capacity ?? capacity),
       price,
       skillLevel: skill,

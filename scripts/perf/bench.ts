@@ -4,22 +4,25 @@
  * req/s, p50, p99, ratio to the reference route, non-2xx answers; then the server's peak RSS, and the p50 ratio
  * between the sizes.
  *
- *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--connections 50] [--reseed]
+ *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--connections 50] [--reseed] [--rows discover,join]
  *
  * A size N means N events, N users and N/10 groups (plus memberships, participants, comments, posts). Databases:
  * kickoff_bench_<10k|100k|1m> on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432); BENCH_DB_PREFIX replaces
  * `kickoff_bench` (several people benchmarking on one server), BENCH_PORT the server's port (3191).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+// Over 300 lines: one script: the rows, the pools they rotate over, seeding, the server and the tables, in the order they run.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SKILL_LEVEL_VALUES, SPORT_VALUES } from '@kickoff/shared';
 import { ensureDatabase, seedScale } from './seed-scale';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(root, 'apps/server/src/server.ts');
+/** The compiled server `npm start` runs (built by apps/server/build.mjs before measuring). */
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,30 +32,125 @@ const sizes = option('sizes', '10000,100000').split(',').map(Number);
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
 const reseed = process.argv.includes('--reseed');
+/** `--rows discover,join`: only the rows whose names contain one of these (the reference always runs). */
+const rowFilter = option('rows', '').toLowerCase().split(',').filter(Boolean);
 const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const dbPrefix = process.env.BENCH_DB_PREFIX ?? 'kickoff_bench';
 const port = Number(process.env.BENCH_PORT ?? 3191);
 
+/**
+ * A row of the table. `cached` rows repeat one URL, so the signed-out micro-cache answers them: they are printed
+ * apart and labelled, as what a crowd opening one shared link costs. `uncached` rows vary what a real crowd varies
+ * (filters, dates, cursors, ids, sessions) over lists of thousands, so the cache answers only where real traffic
+ * would hit it.
+ */
 interface Row {
   name: string;
-  path: string;
+  kind: 'reference' | 'cached' | 'uncached';
+  /** One path, or the list a request picks its path from in turn. */
+  paths: () => string[];
   method?: 'GET' | 'POST';
-  auth?: 'one' | 'rotate';
+  auth?: 'rotate';
   body?: string;
 }
+
+/** What the rows rotate over, gathered from the seeded database before a size is measured. */
+const pools = { discover: [] as string[], eventIds: [] as string[], groupIds: [] as string[], groupLists: [] as string[] };
+
+/** The seeded sports the API knows (seed-scale also makes a few it does not, which the filters refuse). */
+const BENCH_SPORTS = ['soccer', 'basketball', 'tennis', 'volleyball', 'running', 'cycling', 'yoga', 'swimming'].filter((s) =>
+  (SPORT_VALUES as readonly string[]).includes(s),
+);
+const BENCH_SKILLS = SKILL_LEVEL_VALUES;
+
 const rows: Row[] = [
-  { name: 'reference (1 indexed pg query)', path: '/api/bench/reference' },
-  { name: 'featured events', path: '/api/events?featured=true&limit=6' },
-  { name: 'Discover, sport + skill', path: '/api/events?sport=soccer&skillLevel=intermediate' },
-  { name: 'event detail', path: '/api/events/e37' },
-  { name: 'group list', path: '/api/groups' },
-  { name: 'group detail (signed in)', path: '/api/groups/g1', auth: 'one' },
-  { name: 'dashboard (signed in)', path: '/api/user/dashboard', auth: 'one' },
-  { name: 'join, one event (contention)', path: '/api/events/bench-contention/join', method: 'POST', auth: 'rotate', body: '{"guestCount":0}' },
+  { name: 'reference (1 indexed pg query)', kind: 'reference', paths: () => ['/api/bench/reference'] },
+  { name: 'featured events (one URL)', kind: 'cached', paths: () => ['/api/events?featured=true&limit=6'] },
+  { name: 'Discover, sport + skill (one URL)', kind: 'cached', paths: () => ['/api/events?sport=soccer&skillLevel=intermediate'] },
+  { name: 'event detail (one id)', kind: 'cached', paths: () => ['/api/events/e37'] },
+  { name: 'Discover, varied filters/from/cursor', kind: 'uncached', paths: () => pools.discover },
+  { name: 'Discover, varied, signed in', kind: 'uncached', paths: () => pools.discover, auth: 'rotate' },
+  { name: 'event detail, rotating ids', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`) },
+  { name: 'event detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`), auth: 'rotate' },
+  { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
+  { name: 'group detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.groupIds.map((id) => `/api/groups/${id}`), auth: 'rotate' },
+  { name: 'dashboard, rotating sessions', kind: 'uncached', paths: () => ['/api/user/dashboard'], auth: 'rotate' },
+  { name: 'join, one hot event (contention)', kind: 'uncached', paths: () => ['/api/events/bench-contention/join'], method: 'POST', auth: 'rotate', body: '{"guestCount":0}' },
 ];
+
+/** A deterministic shuffle, so two runs (and the A/B of a change) rotate through the same requests. */
+function shuffled<T>(items: T[], seed = 42): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Discover requests as a crowd makes them: 4,000 first pages over sport x skill x a start time moved in 7-minute steps
+ * (the date filter of the Discover screen), plus the second and third pages of 1,000 of them (real cursors, read from
+ * the server once).
+ */
+async function gatherPools(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const events = await client.query<{ id: string }>(
+      `select e.id from events e join groups g on g.id = e.group_id where not g.is_private and e.id like 'e%' order by md5(e.id) limit 100000`,
+    );
+    pools.eventIds = events.rows.map((r) => r.id);
+    const groups = await client.query<{ id: string }>(`select id from groups where not is_private order by md5(id) limit 20000`);
+    pools.groupIds = groups.rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+  const firstPages: string[] = [];
+  const base = Date.now();
+  for (let i = 0; i < 4000; i++) {
+    const params = new URLSearchParams();
+    if (i % 13 !== 0) params.set('sport', BENCH_SPORTS[i % BENCH_SPORTS.length]!);
+    if (i % 3 === 0) params.set('skillLevel', BENCH_SKILLS[(i >> 2) % BENCH_SKILLS.length]!);
+    params.set('from', new Date(base + (i * 7 * 60_000) % (28 * 86_400_000)).toISOString());
+    firstPages.push(`/api/events?${params}`);
+  }
+  const withCursors: string[] = [];
+  for (const first of firstPages.slice(0, 1000)) {
+    let path = first;
+    for (let page = 0; page < 2; page++) {
+      const body = (await (await fetch(`http://127.0.0.1:${port}${path}`)).json()) as { nextCursor?: string | null };
+      if (!body.nextCursor) break;
+      path = `${first}&cursor=${encodeURIComponent(body.nextCursor)}`;
+      withCursors.push(path);
+    }
+  }
+  pools.discover = shuffled([...firstPages, ...withCursors]);
+  const groupLists: string[] = [];
+  for (const sport of ['', ...BENCH_SPORTS]) {
+    let path = `/api/groups${sport ? `?sport=${sport}` : ''}`;
+    groupLists.push(path);
+    for (let page = 0; page < 40; page++) {
+      const body = (await (await fetch(`http://127.0.0.1:${port}${path}`)).json()) as { nextCursor?: string | null };
+      if (!body.nextCursor) break;
+      path = `/api/groups?${sport ? `sport=${sport}&` : ''}cursor=${encodeURIComponent(body.nextCursor)}`;
+      groupLists.push(path);
+    }
+  }
+  pools.groupLists = shuffled(groupLists);
+  console.log(
+    `  rotating over ${pools.discover.length} Discover requests, ${pools.eventIds.length} events, ${pools.groupIds.length} groups, ${pools.groupLists.length} group-list pages, ${sessionCount} sessions`,
+  );
+}
 
 interface Measured {
   name: string;
+  kind: Row['kind'];
+  distinct: number;
+  /** The non-2xx status codes seen, with counts. */
+  codes: string;
   rps: number;
   p50: number;
   p99: number;
@@ -61,6 +159,8 @@ interface Measured {
 }
 
 const SESSIONS = 20_000;
+/** Sessions made for this size (fewer users than SESSIONS at small sizes). */
+let sessionCount = SESSIONS;
 const prepared = new Set<number>();
 const label = (n: number) => (n >= 1_000_000 && n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 
@@ -98,18 +198,19 @@ async function prepare(url: string, size: number): Promise<void> {
   );
   // g1 must be public for every bench user to join its event.
   await c.query(`update groups set is_private = false where id = 'g1'`);
+  sessionCount = Number((await c.query(`select count(*)::int n from sessions where id like 'bench-s-%'`)).rows[0].n);
   await c.query('analyze sessions');
   await c.end();
 }
 
-/** The V8 heap flags of the server's start script (apps/server/package.json), so the bench measures what `npm start` runs. */
-function startScriptHeapFlags(): string[] {
+/** The node flags of the server's start script (apps/server/package.json), so the bench measures what `npm start` runs. */
+function startScriptFlags(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).filter((arg) => /^--max-(old|semi)-space-size=\d+$/.test(arg));
+  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
 }
 
 async function startServer(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...startScriptHeapFlags(), '--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...startScriptFlags(), serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -153,7 +254,10 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 async function measure(row: Row, seconds: number): Promise<Measured> {
-  let next = 100;
+  const paths = row.paths();
+  if (paths.length === 0) throw new Error(`${row.name}: nothing to request`);
+  let next = 0;
+  let session = 100;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -161,43 +265,54 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
     requests: [
       {
         method: row.method ?? 'GET',
-        path: row.path,
+        path: paths[0],
         body: row.body,
         setupRequest: (request) => {
           const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(request.headers ?? {}) };
           if (row.body) headers['content-type'] = 'application/json';
-          if (row.auth === 'one') headers.authorization = `Bearer bench-token-${1 + (next++ % 50)}`;
-          if (row.auth === 'rotate') headers.authorization = `Bearer bench-token-${100 + (next++ % (SESSIONS - 100))}`;
-          return { ...request, headers };
+          if (row.auth === 'rotate') headers.authorization = `Bearer bench-token-${1 + (session++ % sessionCount)}`;
+          return { ...request, path: paths[next++ % paths.length]!, headers };
         },
       },
     ],
   });
   return {
     name: row.name,
+    kind: row.kind,
+    distinct: paths.length,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code} x${stat.count}`)
+      .join(', '),
   };
 }
 
 function table(size: number, measured: Measured[], peakRss: number) {
-  const ref = measured[0]!;
-  const lines = [
-    `| ${size.toLocaleString('en-US')} events | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...measured.map(
-      (m) => `| ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${((m.rps / ref.rps) * 100).toFixed(0)}% | ${m.non2xx + m.errors} |`,
-    ),
+  const ref = measured.find((m) => m.kind === 'reference')!;
+  const line = (m: Measured) =>
+    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${((m.rps / ref.rps) * 100).toFixed(0)}% | ${m.non2xx + m.errors} |`;
+  const section = (title: string, kinds: Row['kind'][]) => [
+    `| ${size.toLocaleString('en-US')} events, ${title} | distinct URLs | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...measured.filter((m) => kinds.includes(m.kind)).map(line),
+  ];
+  return [
+    ...section('real paths (cache answers only what real traffic would hit)', ['reference', 'uncached']),
+    '',
+    ...section('CACHED: one URL repeated, the signed-out micro-cache answers', ['reference', 'cached']),
     '',
     `server peak RSS: ${peakRss} MB`,
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
 async function main() {
+  const compiled = spawnSync('npm', ['run', '--silent', 'build', '-w', '@kickoff/server'], { cwd: root, stdio: 'inherit' });
+  if (compiled.status !== 0) throw new Error('could not compile the server');
   console.log(`kickoff bench: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}`);
   console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${connections} connections, ${duration} s per row`);
   const results = new Map<number, Measured[]>();
@@ -205,16 +320,17 @@ async function main() {
     const url = `${baseUrl}/${dbPrefix}_${label(size)}`;
     await prepare(url, size);
     const server = await startServer(url);
+    await gatherPools(url);
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!, 'VmRSS'))), 200);
     try {
       const measured: Measured[] = [];
-      for (const row of rows) {
+      for (const row of rows.filter((r) => r.kind === 'reference' || !rowFilter.length || rowFilter.some((f) => r.name.toLowerCase().includes(f)))) {
         await measure(row, 2); // warm-up (caches, JIT, pool)
-        if (row.auth === 'rotate') await prepare(url, size); // a fresh contention event after the warm-up
+        if (row.method === 'POST') await prepare(url, size); // a fresh contention event after the warm-up
         const m = await measure(row, duration);
         measured.push(m);
-        console.log(`  ${size} ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+        console.log(`  ${size} ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.codes ? ` (${m.codes})` : ''}`);
       }
       peak = Math.max(peak, rssMb(server.pid!, 'VmHWM'));
       results.set(size, measured);

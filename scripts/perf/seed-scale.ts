@@ -32,6 +32,17 @@ const CITIES = [
   'Pittsburgh, PA', 'Philadelphia, PA', 'Baltimore, MD', 'Raleigh, NC', 'Salt Lake City, UT', 'Kansas City, MO', 'Columbus, OH',
   'Madison, WI', 'Boulder, CO', 'Tampa, FL', 'Sacramento, CA', 'Richmond, VA', 'New Orleans, LA',
 ];
+/** Coordinates of CITIES (same order): groups spread within ~15 km of their city, events within ~5 km of their group. */
+export const CITY_POINTS: [number, number][] = [
+  [30.2672, -97.7431], [42.3601, -71.0589], [41.8781, -87.6298], [39.7392, -104.9903], [47.6062, -122.3321], [45.5152, -122.6784],
+  [33.749, -84.388], [25.7617, -80.1918], [33.4484, -112.074], [32.7157, -117.1611], [32.7767, -96.797], [29.7604, -95.3698],
+  [36.1627, -86.7816], [40.6782, -73.9442], [37.8044, -122.2712], [44.9778, -93.265], [42.3314, -83.0458], [40.4406, -79.9959],
+  [39.9526, -75.1652], [39.2904, -76.6122], [35.7796, -78.6382], [40.7608, -111.891], [39.0997, -94.5786], [39.9612, -82.9988],
+  [43.0731, -89.4012], [40.015, -105.2705], [27.9506, -82.4572], [38.5816, -121.4944], [37.5407, -77.436], [29.9511, -90.0715],
+];
+const latOf = CITY_POINTS.map((p) => p[0]).join(',');
+const lngOf = CITY_POINTS.map((p) => p[1]).join(',');
+
 const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Maria', 'Wei', 'Aisha', 'Diego', 'Priya', 'Noah', 'Emma', 'Liam', 'Olivia', 'Mateo'];
 const LAST = ['Smith', 'Garcia', 'Chen', 'Johnson', 'Patel', 'Kim', 'Nguyen', 'Brown', 'Lopez', 'Okafor', 'Müller', 'Rossi', 'Silva', 'Cohen', 'Ali'];
 const PLACES = ['Park', 'Rec Center', 'Field', 'Courts', 'Gym', 'Stadium', 'Beach', 'Trailhead', 'Community Center', 'YMCA'];
@@ -79,10 +90,12 @@ export async function seedScale(options: SeedOptions): Promise<void> {
     );
     await step(
       'groups',
-      `insert into groups (id, name, description, sport_type, location, is_private, creator_id, member_count, created_at, updated_at)
+      `insert into groups (id, name, description, sport_type, location, latitude, longitude, is_private, creator_id, member_count, created_at, updated_at)
        select 'g' || i, initcap((${arr(SPORTS)})[1 + i % ${SPORTS.length}]) || ' ' || split_part((${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}], ',', 1) || ' ' || i,
          'Weekly ' || (${arr(SPORTS)})[1 + i % ${SPORTS.length}] || ' for every level. All welcome.',
-         (${arr(SPORTS)})[1 + i % ${SPORTS.length}], (${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}], i % 10 = 0,
+         (${arr(SPORTS)})[1 + i % ${SPORTS.length}], (${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}],
+         (array[${latOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i * 7919) % 1000) / 1000.0 * 0.26 - 0.13,
+         (array[${lngOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i * 6007) % 1000) / 1000.0 * 0.3 - 0.15, i % 10 = 0,
          'bench' || (1 + (i * 7919) % ${U}), 0, now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute', now()
        from generate_series(1, ${G}) i`,
     );
@@ -115,7 +128,7 @@ export async function seedScale(options: SeedOptions): Promise<void> {
     // Events: dates over the past 4 and coming 4 months (every 37th one in the coming week, so featured is full).
     await step(
       'events',
-      `insert into events (id, title, description, sport_type, event_type, date_time, time_zone, duration, location, capacity, skill_level, price,
+      `insert into events (id, title, description, sport_type, event_type, date_time, time_zone, duration, location, latitude, longitude, capacity, skill_level, price,
          allow_waitlist, group_id, organizer_id, created_at, updated_at)
        select 'e' || i, initcap(g.sport_type) || ' ' || (array['pickup','league night','drills','open play','meetup','tournament'])[1 + i % 6],
          'Bring water. ' || g.sport_type || ' at ' || (${arr(PLACES)})[1 + i % ${PLACES.length}] || '.',
@@ -123,6 +136,7 @@ export async function seedScale(options: SeedOptions): Promise<void> {
          case when i % 37 = 0 then now() + (i % 10000) * interval '1 minute'
               else now() + ((i::bigint * 7919) % 345600 - 172800) * interval '1 minute' end,
          'America/Chicago', 60 + 30 * (i % 4), (${arr(PLACES)})[1 + i % ${PLACES.length}] || ', ' || coalesce(g.location, 'Austin, TX'),
+         g.latitude + ((i * 7919) % 1000) / 1000.0 * 0.09 - 0.045, g.longitude + ((i * 6007) % 1000) / 1000.0 * 0.1 - 0.05,
          8 + (i % 5) * 4, (array['beginner','intermediate','advanced','any'])[1 + i % 4], case when i % 3 = 0 then 5 else 0 end,
          true, g.id, g.creator_id, now() - (i % 90) * interval '1 day', now()
        from generate_series(1, ${E}) i join groups g on g.id = 'g' || (1 + (i * 31) % ${G})`,

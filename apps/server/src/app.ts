@@ -30,6 +30,7 @@ import usersRoutes from './modules/users/routes';
 import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import placesRoutes from './modules/places/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(placesRoutes);
 
   await app.register(web);
   return app;

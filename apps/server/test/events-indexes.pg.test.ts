@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
+import { planOf } from './helpers/explain';
 import { testDbKind } from './helpers/database';
 import { person, type Person } from './helpers/events';
 import { eventViewsQuery, encodeCursor } from '../src/modules/events/repository';
-import { discoverOptions, userEventsOptions } from '../src/modules/events/service-lists';
+import { discoverOptions, userEventsOptions } from '../src/modules/events/repository-lists';
 
 const onPostgres = testDbKind() === 'postgres';
 let t: TestApp;
@@ -54,24 +55,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
-  out.push(node);
-  for (const child of node.Plans ?? []) walk(child, out);
-  return out;
-}
 
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
-  const { sql: text, params } = query.toSQL();
-  const result = await t.database.handle.pool!.query(`explain (format json) ${text}`, params);
-  const json = result.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[];
-  return walk(json[0].Plan);
-}
+const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => planOf(t.database.handle.pool!, query);
 
 describe.skipIf(!onPostgres)('event list indexes (200,000 events)', () => {
   const now = new Date();

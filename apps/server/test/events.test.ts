@@ -1,3 +1,4 @@
+// Over 300 lines: its cases share one world built once (organizer, members, groups); split by sub-resource is the tests part of issue 16, still open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -226,7 +227,12 @@ describe('Discover', () => {
     expect((await get('/api/events?limit=0', stranger)).statusCode).toBe(400);
     expect((await get('/api/events?from=notadate', stranger)).statusCode).toBe(400);
     expect((await get('/api/events?skillLevel=pro', stranger)).statusCode).toBe(400);
-    expect((await get('/api/events?cursor=garbage', stranger)).statusCode).toBe(200);
+    // One cursor codec everywhere: a cursor that does not decode is a 400 naming the field (it was ignored before).
+    for (const url of ['/api/events?cursor=garbage', '/api/user/events?cursor=garbage', '/api/user/created-events?cursor=garbage']) {
+      const res = await get(url, stranger);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ cursor: 'Invalid cursor' });
+    }
   });
 });
 
@@ -344,14 +350,5 @@ describe('event images', () => {
     expect(text.statusCode).toBe(415);
     const big = await withImage(eventFields(groupId), Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(413);
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents the events routes', async () => {
-    const doc = (await t.app.inject('/api/openapi.json')).json();
-    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/join', '/api/events/{id}/participants/{participantId}/activate', '/api/events/comments/{commentId}', '/api/user/created-events']) {
-      expect(doc.paths[path], path).toBeDefined();
-    }
   });
 });

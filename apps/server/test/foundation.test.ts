@@ -17,14 +17,6 @@ describe('foundation', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('serves an OpenAPI 3 document', async () => {
-    const res = await t.app.inject('/api/openapi.json');
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/healthz']).toBeDefined();
-  });
-
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await t.app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);

@@ -5,32 +5,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPORT_VALUES } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
+import { planOf } from './helpers/explain';
 import { testDbKind } from './helpers/database';
 import * as repo from '../src/modules/groups/repository';
+import * as groupEvents from '../src/modules/groups/repository-events';
+import * as members from '../src/modules/groups/repository-members';
+import * as posts from '../src/modules/groups/repository-posts';
 
 const GROUPS = 50_000;
 const BIG_TABLES = new Set(['groups', 'group_members', 'group_posts', 'group_blocks', 'events']);
 
 let t: TestApp;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
 
-function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
-  out.push(node);
-  for (const child of node.Plans ?? []) walk(child, out);
-  return out;
-}
 
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
-  const { sql, params } = query.toSQL();
-  const result = await t.database.handle.pool!.query(`explain (format json) ${sql}`, params);
-  return walk((result.rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan);
-}
+const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => planOf(t.database.handle.pool!, query);
 
 /** No sequential scan of a big table, and at least one of the expected indexes used. */
 async function expectIndexed(query: { toSQL(): { sql: string; params: unknown[] } }, indexes: string[]) {
@@ -120,21 +109,21 @@ describe.skipIf(testDbKind() !== 'postgres')('groups list queries on 50,000 grou
   });
 
   it('members, blocked records, posts and events of a group', async () => {
-    await expectIndexed(repo.listMembersQuery(t.app.db, 'bulk-g-1', { status: 'active', limit: 21 }), ['group_members_group_status_joined_idx']);
-    await expectIndexed(repo.listMembersQuery(t.app.db, 'bulk-g-1', { limit: 21 }), [
+    await expectIndexed(members.listMembersQuery(t.app.db, 'bulk-g-1', { status: 'active', limit: 21 }), ['group_members_group_status_joined_idx']);
+    await expectIndexed(members.listMembersQuery(t.app.db, 'bulk-g-1', { limit: 21 }), [
       'group_members_group_status_joined_idx',
       'group_members_group_user_uq',
     ]);
     await expectIndexed(
-      repo.listMembersQuery(t.app.db, 'bulk-g-1', { status: 'waiting', limit: 21, after: { joinedAt: new Date().toISOString(), id: 'x' } }),
+      members.listMembersQuery(t.app.db, 'bulk-g-1', { status: 'waiting', limit: 21, after: { joinedAt: new Date().toISOString(), id: 'x' } }),
       ['group_members_group_status_joined_idx'],
     );
-    await expectIndexed(repo.listBlocksQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['group_blocks_group_created_idx', 'group_blocks_group_user_uq']);
-    await expectIndexed(repo.listPostsQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['group_posts_group_created_idx']);
+    await expectIndexed(members.listBlocksQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['group_blocks_group_created_idx', 'group_blocks_group_user_uq']);
+    await expectIndexed(posts.listPostsQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['group_posts_group_created_idx']);
     await expectIndexed(
-      repo.listPostsQuery(t.app.db, 'bulk-g-1', { limit: 21, after: { createdAt: new Date().toISOString(), id: 'x' } }),
+      posts.listPostsQuery(t.app.db, 'bulk-g-1', { limit: 21, after: { createdAt: new Date().toISOString(), id: 'x' } }),
       ['group_posts_group_created_idx'],
     );
-    await expectIndexed(repo.listUpcomingEventsQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['events_group_date_time_idx']);
+    await expectIndexed(groupEvents.listUpcomingEventsQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['events_group_date_time_idx']);
   });
 });

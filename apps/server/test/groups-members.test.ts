@@ -2,6 +2,7 @@
  * Groups: membership rules from every side (creator, admin, active member, waiting, blocked, stranger,
  * signed out), private visibility, posts, blocking, member management, add by email and the users search.
  */
+// Over 300 lines: its cases share one world (a private group with creator, admin, member, waiting, blocked and stranger) built once; split by sub-resource is the tests part of issue 16, still open.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@kickoff/db';

@@ -48,6 +48,10 @@ describe('GET /api/notifications', () => {
     const third = (await get(`/api/notifications?limit=2&cursor=${second.nextCursor}`)).json();
     expect(third.items.map((n: AppNotification) => n.title)).toEqual(['Title 0']);
     expect(third.nextCursor).toBeNull();
+    // A cursor that does not decode is a 400, as on every list (it read as "no more" before).
+    const bad = await get('/api/notifications?cursor=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ cursor: 'Invalid cursor' });
   });
 
   it('marks one read (only your own) and then all', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
+import { planNodes } from './helpers/explain';
 import { person, type Person } from './helpers/events';
 
 const onPostgres = testDbKind() === 'postgres';
@@ -76,16 +77,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
-  out.push(node);
-  for (const child of node.Plans ?? []) walk(child, out);
-  return out;
-}
 
 /** Calls the endpoint, then EXPLAINs every select it sent; answers the sequential scans on big tables. */
 async function seqScans(url: string, signedIn = true): Promise<string[]> {
@@ -99,8 +90,7 @@ async function seqScans(url: string, signedIn = true): Promise<string[]> {
   expect(selects.length).toBeGreaterThan(0);
   const found: string[] = [];
   for (const q of selects) {
-    const result = await t.database.handle.pool!.query(`explain (format json) ${q.text}`, q.values);
-    const nodes = walk((result.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+    const nodes = await planNodes(t.database.handle.pool!, q.text, q.values);
     for (const n of nodes) {
       if (n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? '')) found.push(`${n['Relation Name']} in: ${q.text.slice(0, 300)}`);
     }

@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -66,7 +68,9 @@ function openPostgres(url: string, poolSize = 10, preparedStatements = true): Da
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Distance search (migration 0007_places) needs these extensions, which PGlite loads only when given here.
+  const extensions = { cube, earthdistance };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

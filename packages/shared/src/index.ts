@@ -7,5 +7,7 @@ export * from './contracts/users';
 export * from './contracts/auth';
 export * from './contracts/groups';
 export * from './contracts/events';
+export * from './contracts/event-responses';
 export * from './contracts/dashboard';
 export * from './contracts/notifications';
+export * from './contracts/places';

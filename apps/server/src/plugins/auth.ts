@@ -7,10 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { LogSmsSender, TwilioSmsSender, type SmsSender } from '../modules/auth/sms';
 import { parseTestPhoneNumbers } from '../modules/auth/test-numbers';
-import { SessionCache, hashToken, type SessionUser } from '../modules/auth/session-cache';
-import { findSessionByToken } from '../modules/auth/session-repository';
-import { PgRevocationBus, type RevocationBus } from '../modules/auth/session-revocation';
-import { RedisRevocationBus } from '../modules/auth/session-revocation-redis';
+import { SessionCache, hashToken, type SessionUser } from '../lib/sessions/session-cache';
+import { findSessionByToken } from '../lib/sessions/session-repository';
+import { PgRevocationBus, type RevocationBus } from '../lib/sessions/session-revocation';
+import { RedisRevocationBus } from '../lib/sessions/session-revocation-redis';
 import { unauthorized } from '../lib/errors';
 
 declare module 'fastify' {

@@ -3,8 +3,8 @@
  * Redis when REDIS_URL is set, else in the database's rate_limits table. Both are shared by every server process.
  */
 import fp from 'fastify-plugin';
-import { DatabaseRateLimiter, type RateLimiter } from '../modules/auth/rate-limit';
-import { RedisRateLimiter } from '../modules/auth/rate-limit-redis';
+import { DatabaseRateLimiter, type RateLimiter } from '../lib/rate-limit/rate-limit';
+import { RedisRateLimiter } from '../lib/rate-limit/rate-limit-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {

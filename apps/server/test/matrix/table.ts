@@ -134,6 +134,7 @@ const globalRows: Row[] = [
   { method: 'PUT', path: '/api/user/role', mutates: true, self: true, request: () => ({ url: '/api/user/role', payload: { rolePreference: 'organizer' } }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/dashboard', request: () => ({ url: '/api/user/dashboard' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/sports/popular', request: () => ({ url: '/api/sports/popular' }), expect: all(200) },
+  { method: 'GET', path: '/api/places', note: 'place search: public data', request: () => ({ url: '/api/places?q=aus' }), expect: all(200) },
   { method: 'GET', path: '/api/events', request: () => ({ url: '/api/events' }), expect: all(200) },
   { method: 'POST', path: '/api/events', mutates: true, note: "only the group's creator may create its events", request: (w) => ({ url: '/api/events', form: { title: 'Matrix game', sportType: 'soccer', dateTime: new Date(Date.now() + 96 * 3600_000).toISOString(), duration: '60', location: 'Park', capacity: '10', groupId: w.groupId } }), expect: cells(401, 400, 400, 400, 400, 400, 400, 201) },
   { method: 'GET', path: '/api/user/events', request: () => ({ url: '/api/user/events' }), expect: signedIn(200) },

@@ -1,6 +1,8 @@
 /** Identity tables, shaped for Better Auth (user, session, account, verification) plus Kickoff's profile fields. */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
+import { placeChecks, placeColumns } from './places';
 
 export const users = pgTable(
   'users',
@@ -15,8 +17,12 @@ export const users = pgTable(
     firstName: text().notNull().default('User'),
     lastName: text().notNull().default(''),
     location: text(),
+    /** The home area: Discover's "Near me" falls back to it. */
+    ...placeColumns(),
     timezone: text(),
-    rolePreference: text({ enum: ['member', 'organizer'] }).notNull().default('member'),
+    /** Distances shown in miles or kilometres; null follows the locale (miles for US). */
+    distanceUnit: text({ enum: ['mi', 'km'] }),
+    rolePreference: text({ enum: ROLES }).notNull().default('member'),
     reminderHours: integer().notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -24,6 +30,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_number_uq').on(t.phoneNumber),
+    ...placeChecks('users', t),
   ],
 );
 

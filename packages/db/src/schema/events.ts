@@ -21,17 +21,15 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES, SKILL_LEVEL_VALUES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { groups } from './groups';
+import { placeChecks, placeColumns, placeIndex } from './places';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const newId = () => crypto.randomUUID();
 
-export const EVENT_TYPE_VALUES = ['game', 'event'] as const;
-export const EVENT_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'any'] as const;
-export const EVENT_RECURRING_TYPES = ['weekly', 'monthly'] as const;
-export const EVENT_PARTICIPANT_STATUSES = ['registered', 'waitlisted'] as const;
 
 export const events = pgTable(
   'events',
@@ -47,8 +45,9 @@ export const events = pgTable(
     timeZone: text().notNull().default('UTC'),
     duration: integer().notNull().default(120),
     location: text().notNull(),
+    ...placeColumns(),
     capacity: integer().notNull().default(20),
-    skillLevel: text({ enum: EVENT_SKILL_LEVELS }).notNull().default('any'),
+    skillLevel: text({ enum: SKILL_LEVEL_VALUES }).notNull().default('any'),
     price: numeric({ precision: 10, scale: 2 }).notNull().default('0.00'),
     currency: text().notNull().default('USD'),
     equipmentRequired: text(),
@@ -64,7 +63,7 @@ export const events = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isRecurring: boolean().notNull().default(false),
-    recurringType: text({ enum: EVENT_RECURRING_TYPES }),
+    recurringType: text({ enum: RECURRING_TYPE_VALUES }),
     recurringDays: text().array().notNull().default(sql`'{}'::text[]`),
     recurringEndDate: date({ mode: 'string' }),
     recurringSeriesId: text(),
@@ -92,10 +91,14 @@ export const events = pgTable(
     check('events_capacity_ck', sql`${t.capacity} >= 2`),
     check('events_price_ck', sql`${t.price} >= 0`),
     check('events_counters_ck', sql`${t.placesTaken} >= 0 and ${t.waitlistCount} >= 0`),
+    ...placeChecks('events', t),
+    placeIndex('events', t),
     // Discover: upcoming soonest first, alone or by sport, skill level or group; the organizer's list; series.
     index('events_date_time_idx').on(t.dateTime, t.id),
     index('events_sport_date_time_idx').on(t.sportType, t.dateTime, t.id),
     index('events_skill_date_time_idx').on(t.skillLevel, t.dateTime, t.id),
+    // Discover with a sport and a level: a rare pair must not scan the sport's whole future (1 s at 1M events).
+    index('events_sport_skill_date_time_idx').on(t.sportType, t.skillLevel, t.dateTime, t.id),
     index('events_group_date_time_idx').on(t.groupId, t.dateTime, t.id),
     index('events_organizer_date_time_idx').on(t.organizerId, t.dateTime, t.id),
     index('events_series_date_time_idx').on(t.recurringSeriesId, t.dateTime),
@@ -116,7 +119,7 @@ export const eventParticipants = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text({ enum: EVENT_PARTICIPANT_STATUSES }).notNull().default('registered'),
+    status: text({ enum: PARTICIPANT_STATUSES }).notNull().default('registered'),
     guestCount: integer().notNull().default(0),
     /** The party's size: the user plus their guests. */
     places: integer().generatedAlwaysAs(sql`1 + guest_count`),

@@ -16,14 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GROUP_MEMBER_ROLES, GROUP_MEMBER_STATUSES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
+import { placeChecks, placeColumns, placeIndex } from './places';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const newId = () => crypto.randomUUID();
 
-export const GROUP_MEMBER_ROLES = ['admin', 'organizer', 'member'] as const;
-export const GROUP_MEMBER_STATUSES = ['active', 'waiting', 'blocked'] as const;
 
 export const groups = pgTable(
   'groups',
@@ -33,6 +33,7 @@ export const groups = pgTable(
     description: text(),
     sportType: text().notNull(),
     location: text(),
+    ...placeColumns(),
     isPrivate: boolean().notNull().default(false),
     imageUrl: text(),
     creatorId: text()
@@ -56,6 +57,8 @@ export const groups = pgTable(
     index('groups_member_count_idx').on(t.memberCount, t.id),
     index('groups_creator_created_at_idx').on(t.creatorId, t.createdAt, t.id),
     index('groups_search_idx').using('gin', t.searchVector),
+    ...placeChecks('groups', t),
+    placeIndex('groups', t),
   ],
 );
 

@@ -4,21 +4,13 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 
 const newId = () => crypto.randomUUID();
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-export const NOTIFICATION_TYPES = [
-  'group_message',
-  'event_comment',
-  'new_event',
-  'event_reminder',
-  'waitlist_promoted',
-  'event_cancelled',
-  'membership_approved',
-] as const;
 
 /**
  * Durable jobs. Workers claim due rows with `for update skip locked`, so each job runs in one process at a time;

@@ -3,7 +3,7 @@
  * user can open: the counts follow the same visibility rules as those lists.
  */
 import { z } from 'zod';
-import { eventSchema } from './events';
+import { eventSchema } from './event-responses';
 
 /** GET /api/user/dashboard. */
 export const dashboardStatsSchema = z.object({

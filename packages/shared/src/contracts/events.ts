@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SKILL_LEVEL_VALUES, WEEK_DAYS } from '../sports';
+import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFields } from './places';
 
 const M = MESSAGES.event;
 
@@ -98,6 +99,7 @@ const endDatePrep = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Fields that behave the same on create and update. */
 const commonFields = {
+  ...coordinateFields,
   description: nullableText(5000),
   timeZone: z.preprocess(blankToUndefined, timeZoneField.optional()),
   equipmentRequired: nullableText(2000),
@@ -166,12 +168,19 @@ function checkRecurringEnd(
 }
 
 /** POST /api/events form fields (multipart; `eventImage` is the file). */
-export const createEventInputSchema = z.object(createFields).superRefine(checkRecurringEnd);
+export const createEventInputSchema = z
+  .object(createFields)
+  .superRefine(checkRecurringEnd)
+  .superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type CreateEventInput = z.input<typeof createEventInputSchema>;
 export type CreateEventData = z.output<typeof createEventInputSchema>;
 
 /** PATCH /api/events/{id} form fields: every field optional; `removeImage=true` drops the image. */
-export const updateEventInputSchema = z.object(updateFields).superRefine(checkRecurringEnd);
+// An update without `location` keeps the stored one, which is never blank.
+export const updateEventInputSchema = z
+  .object(updateFields)
+  .superRefine(checkRecurringEnd)
+  .superRefine((v, ctx) => checkCoordinates(v, ctx, false));
 export type UpdateEventInput = z.input<typeof updateEventInputSchema>;
 export type UpdateEventData = z.output<typeof updateEventInputSchema>;
 
@@ -184,9 +193,10 @@ export const eventListQuerySchema = z.object({
   skillLevel: z.preprocess(blankToUndefined, z.enum(SKILL_LEVEL_VALUES).optional()),
   groupId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   featured: z.preprocess(toBoolean, z.boolean().optional()),
+  ...distanceQueryFields,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-});
+}).superRefine(checkDistanceQuery);
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 /** GET /api/user/events and /api/user/created-events: upcoming (soonest first), past or all (latest first). */
@@ -223,126 +233,3 @@ export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
 export const eventIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 export const participantParamSchema = z.object({ id: z.string().min(1).max(64), participantId: z.string().min(1).max(64) });
 export const commentParamSchema = z.object({ commentId: z.string().min(1).max(64) });
-
-// ---- responses ----
-export const eventPersonSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
-export const eventOrganizerSchema = eventPersonSchema.extend({
-  /** Only for the event's hosts (rulings §9). */
-  email: z.string().nullable().optional(),
-});
-export const eventGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  sportType: z.string(),
-  memberCount: z.number(),
-  isPrivate: z.boolean(),
-});
-
-export const eventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  sportType: z.string(),
-  eventType: z.enum(EVENT_TYPE_VALUES),
-  /** ISO instant (UTC). */
-  dateTime: z.string(),
-  /** ISO instant: dateTime + duration. */
-  endDateTime: z.string(),
-  timeZone: z.string(),
-  duration: z.number(),
-  location: z.string(),
-  capacity: z.number(),
-  /** Same as capacity (the list views' name). */
-  maxParticipants: z.number(),
-  /** Sum of places (1 + guests) of registered participants, hosts included. */
-  currentParticipants: z.number(),
-  /** Number of waitlisted parties. */
-  waitlistCount: z.number(),
-  isFull: z.boolean(),
-  hasStarted: z.boolean(),
-  skillLevel: z.enum(SKILL_LEVEL_VALUES),
-  price: z.string(),
-  currency: z.string(),
-  equipmentRequired: z.string().nullable(),
-  allowWaitlist: z.boolean(),
-  sendReminders: z.boolean(),
-  postToGroups: z.boolean(),
-  waiver: z.string().nullable(),
-  gameRules: z.string().nullable(),
-  groupId: z.string(),
-  group: eventGroupSchema,
-  organizerId: z.string(),
-  organizer: eventOrganizerSchema,
-  coHostIds: z.array(z.string()),
-  coHosts: z.array(eventPersonSchema),
-  isRecurring: z.boolean(),
-  recurringType: z.enum(RECURRING_TYPE_VALUES).nullable(),
-  recurringDays: z.array(z.string()),
-  recurringEndDate: z.string().nullable(),
-  recurringSeriesId: z.string().nullable(),
-  /** The caller takes part (registered or waitlisted). */
-  isUserParticipant: z.boolean(),
-  userParticipation: z
-    .object({ id: z.string(), status: z.enum(PARTICIPANT_STATUSES), guestCount: z.number(), places: z.number() })
-    .nullable(),
-  isUserOrganizer: z.boolean(),
-  isUserCoHost: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type EventResponse = z.infer<typeof eventSchema>;
-
-export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
-export type EventPage = z.infer<typeof eventPageSchema>;
-
-/** POST /api/events: the first event, and how many occurrences a recurring series created. */
-export const createEventResponseSchema = eventSchema.extend({ occurrencesCreated: z.number() });
-
-export const participantSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  status: z.enum(PARTICIPANT_STATUSES),
-  guestCount: z.number(),
-  places: z.number(),
-  joinedAt: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** Only for the event's hosts (rulings §9); otherwise null. */
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isOrganizer: z.boolean(),
-  isCoHost: z.boolean(),
-});
-export type ParticipantResponse = z.infer<typeof participantSchema>;
-/** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */
-export const participantListSchema = z.array(participantSchema);
-
-export const joinEventResponseSchema = z.object({ participant: participantSchema, event: eventSchema });
-export type JoinEventResponse = z.infer<typeof joinEventResponseSchema>;
-
-export const commentSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  authorId: z.string(),
-  author: eventPersonSchema,
-  parentCommentId: z.string().nullable(),
-});
-export const threadedCommentSchema = commentSchema.extend({ replies: z.array(commentSchema) });
-export type CommentResponse = z.infer<typeof commentSchema>;
-export type ThreadedComment = z.infer<typeof threadedCommentSchema>;
-/** GET /api/events/{id}/comments: top-level comments oldest first, each with its replies oldest first. */
-export const commentListSchema = z.array(threadedCommentSchema);
-
-export const deleteEventResponseSchema = z.object({ ok: z.literal(true), deleted: z.number() });
-
-/** GET/POST /api/user/calendar-feed: the private feed URL (POST replaces it; DELETE revokes it). */
-export const calendarFeedSchema = z.object({ url: z.string(), token: z.string() });

@@ -1,5 +1,6 @@
 /** Groups: request and response shapes of spec §7 "Groups", users search and the user's group lists. */
 import { z } from 'zod';
+import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFields } from './places';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SPORT_VALUES } from '../sports';
@@ -44,7 +45,7 @@ export const groupSportSchema = z
  * Fields of POST /api/groups (multipart, with an optional `groupImage` file) and PUT /api/groups/{id}
  * (multipart with `groupImage`, or JSON). Spec §5 group form.
  */
-export const createGroupInputSchema = z.object({
+const groupFormFields = z.object({
   name: z
     .string({ error: MESSAGES.group.nameRequired })
     .trim()
@@ -53,13 +54,15 @@ export const createGroupInputSchema = z.object({
   sportType: groupSportSchema,
   description: optionalText(GROUP_FIELD_LIMITS.description),
   location: optionalText(GROUP_FIELD_LIMITS.location),
+  ...coordinateFields,
   isPrivate: formBoolean,
 });
+export const createGroupInputSchema = groupFormFields.superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
 export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
 
 /** PUT /api/groups/{id}: the same fields; `removeImage=true` drops the current image. */
-export const updateGroupInputSchema = createGroupInputSchema.extend({ removeImage: formBoolean });
+export const updateGroupInputSchema = groupFormFields.extend({ removeImage: formBoolean }).superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 
 /** GET /api/groups (Discover). `featured=true` orders by member count (the popular lists, limit 6). */
@@ -76,7 +79,8 @@ export const groupListQuerySchema = pageQuerySchema.extend({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
-});
+  ...distanceQueryFields,
+}).superRefine(checkDistanceQuery);
 export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 export const groupIdParamSchema = z.object({ id: z.string().min(1).max(64) });
@@ -136,6 +140,10 @@ export const groupSchema = z.object({
   description: z.string().nullable(),
   sportType: z.string(),
   location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Kilometres from the list's `near` point; null without one. */
+  distanceKm: z.number().nullable(),
   isPrivate: z.boolean(),
   imageUrl: z.string().nullable(),
   memberCount: z.number().int(),

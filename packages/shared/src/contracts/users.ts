@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { checkCoordinates, coordinateFields, DISTANCE_UNITS } from './places';
 
 export const ROLES = ['member', 'organizer'] as const;
 export const rolePreferenceSchema = z.enum(ROLES);
@@ -13,6 +14,11 @@ export const userProfileSchema = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   location: z.string().nullable(),
+  /** The home area's coordinates (Discover's "Near me" falls back to them). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** null: follow the locale (miles for US). */
+  distanceUnit: z.enum(DISTANCE_UNITS).nullable(),
   timezone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   rolePreference: rolePreferenceSchema,
@@ -38,8 +44,10 @@ export const updateProfileInputSchema = z.object({
     .max(254)
     .pipe(z.email(MESSAGES.profile.invalidEmail)),
   location: optionalText(200),
+  ...coordinateFields,
+  distanceUnit: z.preprocess((v) => (v === '' ? null : v), z.enum(DISTANCE_UNITS).nullable().optional()),
   timezone: optionalText(100),
-});
+}).superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 export const setRoleInputSchema = z.object({ rolePreference: rolePreferenceSchema });

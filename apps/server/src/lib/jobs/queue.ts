@@ -53,6 +53,15 @@ export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, 
   await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.key });
 }
 
+/**
+ * The `replace` of a keyed job as SQL, for statements written by hand (`insert into jobs ... on conflict (key) do
+ * update set ${REPLACE_PENDING_JOB}`): the same as `enqueue(..., { onConflict: 'replace' })`.
+ */
+export const REPLACE_PENDING_JOB = sql.raw(
+  `kind = excluded.kind, payload = excluded.payload, run_at = excluded.run_at, max_attempts = excluded.max_attempts, status = 'pending',
+   attempts = 0, last_error = null, locked_until = null, locked_by = null, updated_at = now() where jobs.status <> 'running'`,
+);
+
 export interface KeyedJob {
   key: string;
   payload: Record<string, unknown>;

@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@kickoff/shared';
 import { accounts, sessions, users, verifications, type Database } from '@kickoff/db';
 import type { AppConfig } from '../../config';
+import { placeholderEmailFor } from '../../lib/placeholder-email';
 import type { SmsSender } from './sms';
-
-export const TEMP_EMAIL_DOMAIN = 'phone.kickoff.invalid';
 
 /**
  * Better Auth endpoints switched off over HTTP: password and email flows Kickoff does not offer, user updates
@@ -92,7 +91,7 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
         expiresIn: LIMITS.otpValiditySeconds,
         allowedAttempts: LIMITS.otpMaxAttempts,
         signUpOnVerification: {
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${TEMP_EMAIL_DOMAIN}`,
+          getTempEmail: placeholderEmailFor,
           getTempName: () => 'User',
         },
         sendOTP: async ({ phoneNumber: phone, code }) => {

@@ -6,10 +6,11 @@ import { isAPIError } from 'better-auth/api';
 import { LIMITS, MESSAGES, type VerifyOtpResponse } from '@kickoff/shared';
 import type { Database } from '@kickoff/db';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors';
-import { TEMP_EMAIL_DOMAIN, type Auth } from './auth';
+import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN } from '../../lib/placeholder-email';
+import type { Auth } from './auth';
 import type { CaptchaVerifier } from './captcha';
 import { normalizePhoneNumber } from './phone';
-import { smsSendRules, type RateLimiter } from './rate-limit';
+import { smsSendRules, type RateLimiter } from '../../lib/rate-limit/rate-limit';
 import { SmsSendError } from './sms';
 import { findOtpAttempts, findUserIdByPhone } from './otp-repository';
 import { isEmailUsedByOther, replacePlaceholderEmail } from '../users/repository';
@@ -110,9 +111,9 @@ export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: {
     throw error;
   }
   const body = result.response as VerifyResult['body'];
-  if (email && typeof body.user?.email === 'string' && body.user.email.endsWith(`@${TEMP_EMAIL_DOMAIN}`)) {
+  if (email && typeof body.user?.email === 'string' && isPlaceholderEmail(body.user.email)) {
     try {
-      if (await replacePlaceholderEmail(deps.db, body.user.id, email, TEMP_EMAIL_DOMAIN)) body.user.email = email;
+      if (await replacePlaceholderEmail(deps.db, body.user.id, email, PLACEHOLDER_EMAIL_DOMAIN)) body.user.email = email;
     } catch (error) {
       // A concurrent sign-up took the email: the sign-in stands, the profile page asks for an email again.
       deps.log.warn({ err: error }, 'could not store the sign-up email');

@@ -6,26 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CAPTCHA_RESPONSE_HEADER,
-  MESSAGES,
-  apiErrorSchema,
   authConfigSchema,
   sendOtpInputSchema,
   verifyOtpInputSchema,
   verifyOtpResponseSchema,
 } from '@kickoff/shared';
-import { badRequest } from '../../lib/errors';
 import { RecaptchaVerifier, disabledCaptcha } from './captcha';
 import { parseTestPhoneNumbers } from './test-numbers';
 import { sendCode, verifyCode, type Caller, type PhoneSignInDeps } from './phone-service';
-
-/** Parses a body with a shared schema and answers 400 with the first message and per-field texts. */
-function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw badRequest(Object.values(fields)[0] ?? MESSAGES.common.invalidInput, fields);
-}
+import { errorResponses } from '../../lib/error-responses';
+import { parseInput } from '../../lib/parse-input';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -58,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/config',
-    { schema: { tags: ['auth'], summary: 'What the sign-in dialog offers here', response: { 200: authConfigSchema } } },
+    { schema: { security: [], tags: ['auth'], summary: 'What the sign-in dialog offers here', response: { 200: authConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { captchaSiteKey: captcha.siteKey, googleEnabled };
@@ -69,18 +59,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/phone-number/send-otp',
     {
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Send a 6-digit sign-in code by SMS (reCAPTCHA response in x-captcha-response when configured)',
         response: {
           200: z.object({ message: z.string(), phoneNumber: z.string() }),
-          400: apiErrorSchema,
-          429: apiErrorSchema,
-          503: apiErrorSchema,
+          ...errorResponses(400, 429, 503),
         },
       },
     },
     async (request) => {
-      const input = parseBody(sendOtpInputSchema, request.body);
+      const input = parseInput(sendOtpInputSchema, request.body);
       const { phoneNumber } = await sendCode(deps, caller(request), input);
       return { message: 'code sent', phoneNumber };
     },
@@ -90,13 +79,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/phone-number/verify',
     {
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Check the code; signs in (creating the account on first sign-in) and answers the session token',
-        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: verifyOtpResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const input = parseBody(verifyOtpInputSchema, request.body);
+      const input = parseInput(verifyOtpInputSchema, request.body);
       const { body, headers } = await verifyCode(deps, caller(request), input);
       const token = headers.get('set-auth-token');
       if (token) reply.header('set-auth-token', token);

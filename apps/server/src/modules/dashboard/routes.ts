@@ -1,7 +1,9 @@
 /** Dashboard API: GET /api/user/dashboard (spec §3, §7) and GET /api/sports/popular (the Popular Sports section). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, dashboardSchema, popularSportsSchema } from '@kickoff/shared';
+import { dashboardSchema, popularSportsSchema } from '@kickoff/shared';
 import { getDashboard, getPopularSports } from './service';
+import { errorResponses } from '../../lib/error-responses';
+import { serviceContext, signedInContext } from '../../lib/context';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboard'];
@@ -12,10 +14,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's counters and first upcoming events",
-        response: { 200: dashboardSchema, 401: apiErrorSchema },
+        response: { 200: dashboardSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getDashboard({ db: app.db, user: app.requireUser(request) }),
+    async (request) => getDashboard(signedInContext(app, request)),
   );
 
   app.get(
@@ -29,7 +31,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Open to signed-out callers too: the counts then cover public groups' events only.
-    async (request) => getPopularSports({ db: app.db, user: request.user }),
+    async (request) => getPopularSports(serviceContext(app, request)),
   );
 };
 

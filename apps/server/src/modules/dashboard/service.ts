@@ -1,15 +1,11 @@
 /** Dashboard: the signed-in user's counters and next events, and the popular sports of the caller. */
-import type { Database } from '@kickoff/db';
 import { LIMITS, SPORTS, sportEmoji, sportLabel, type Dashboard, type PopularSport } from '@kickoff/shared';
 import { unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../auth/session-cache';
 import { toEventResponse } from '../events/mapper';
 import * as repo from './repository';
+import type { ServiceContext } from '../../lib/context';
 
-export interface DashboardContext {
-  db: Database;
-  user: SessionUser | null;
-}
+export type DashboardContext = ServiceContext;
 
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const user = ctx.user;

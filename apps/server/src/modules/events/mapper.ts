@@ -1,12 +1,10 @@
 /** Database rows to the shared response shapes; emails only for hosts (rulings §9). */
 import type { CommentResponse, EventResponse, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
-import { TEMP_EMAIL_DOMAIN } from '../auth/auth';
+import { realEmail } from '../../lib/placeholder-email';
 import type { EventView } from './repository';
 import type { ParticipantListRow } from './repository-participants';
 import type { CommentRow } from './repository-comments';
 
-/** Phone-only users have a placeholder address, reported as no email. */
-export const realEmail = (email: string) => (email.endsWith(`@${TEMP_EMAIL_DOMAIN}`) ? null : email);
 
 export function hostIdsOf(view: Pick<EventView, 'event' | 'coHosts'>): Set<string> {
   return new Set([view.event.organizerId, ...view.coHosts.map((h) => h.id)]);
@@ -28,6 +26,9 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     timeZone: e.timeZone,
     duration: e.duration,
     location: e.location,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    distanceKm: view.distanceKm ?? null,
     capacity: e.capacity,
     maxParticipants: e.capacity,
     currentParticipants: view.currentParticipants,

@@ -6,7 +6,7 @@
 import { MESSAGES } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../auth/session-cache';
+import type { SessionUser } from '../../lib/sessions/session-cache';
 import { coHostIdsOf, groupStanding, type LockedEvent } from './repository-participants';
 
 const M = MESSAGES.event;

@@ -56,14 +56,6 @@ export async function findParticipant(tx: DbOrTx, eventId: string, where: { user
   return row as ParticipantRow | undefined;
 }
 
-export async function insertParticipant(
-  tx: DbOrTx,
-  values: { eventId: string; userId: string; status: 'registered' | 'waitlisted'; guestCount: number },
-): Promise<ParticipantRow> {
-  const [row] = await tx.insert(eventParticipants).values(values).returning();
-  return row;
-}
-
 export async function setParticipantStatus(tx: DbOrTx, id: string, status: 'registered' | 'waitlisted') {
   await tx
     .update(eventParticipants)

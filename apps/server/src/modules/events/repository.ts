@@ -4,7 +4,9 @@
  */
 import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
+import { distanceKm, type Near } from '../places/repository-distance';
 
 export const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
 export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
@@ -30,6 +32,8 @@ export interface EventView {
   waitlistCount: number;
   mine: { id: string; status: 'registered' | 'waitlisted'; guestCount: number; places: number | null } | null;
   coHosts: { id: string; firstName: string; lastName: string; image: string | null }[];
+  /** From the list's `near` point; null without one. */
+  distanceKm: number | null;
 }
 
 export interface ListOptions {
@@ -39,6 +43,8 @@ export interface ListOptions {
   limit: number | Placeholder;
   /** Only events the viewer takes part in (any status). */
   participatingOnly?: boolean;
+  /** Selects each event's distance from this point (the radius filter itself is one of `where`). */
+  near?: Near;
 }
 
 /** The one query behind every event list (exported so tests can EXPLAIN it). */
@@ -65,6 +71,7 @@ export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
       coHosts: sql<EventView['coHosts']>`coalesce((
         select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.image) order by c.created_at, u.id)
         from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json)`,
+      distanceKm: options.near ? distanceKm(events, options.near.point) : sql<null>`null::float8`,
     })
     .from(events)
     .innerJoin(groups, eq(groups.id, events.groupId))
@@ -113,15 +120,13 @@ export async function findEventView(db: DbOrTx, id: string, viewerId: string | n
   return view;
 }
 
-// ---- cursors: (dateTime, id) ----
+// ---- cursors: (dateTime, id), in the one codec of lib/cursor.ts (a cursor that does not decode is a 400) ----
 export function encodeCursor(row: { dateTime: Date; id: string }): string {
-  return Buffer.from(`${row.dateTime.toISOString()}|${row.id}`).toString('base64url');
+  return encodeKey([row.dateTime.toISOString(), row.id]);
 }
 export function decodeCursor(cursor: string | undefined): { dateTime: string; id: string } | null {
-  if (!cursor) return null;
-  const [dateTime, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!dateTime || !id || Number.isNaN(Date.parse(dateTime))) return null;
-  return { dateTime: new Date(dateTime).toISOString(), id };
+  const key = decodeTimeCursor(cursor);
+  return key ? { dateTime: new Date(key.at).toISOString(), id: key.id } : null;
 }
 export const afterCursor = (c: { dateTime: string; id: string }) =>
   sql`(${events.dateTime}, ${events.id}) > (${c.dateTime}::timestamptz, ${c.id})`;
@@ -130,9 +135,8 @@ export const beforeCursor = (c: { dateTime: string; id: string }) =>
 export const soonestFirst = [asc(events.dateTime), asc(events.id)];
 export const latestFirst = [desc(events.dateTime), desc(events.id)];
 
-/** Words of a free-text query as a prefix tsquery ("pick soc" -> pick:* & soc:*), or null when none. */
-export function textSearch(q: string | undefined): SQL | undefined {
+/** Words of a free-text query as a prefix tsquery text ("pick soc" -> "pick:* & soc:*"), or null when none. */
+export function textQuery(q: string | undefined): string | null {
   const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
-  if (!words?.length) return undefined;
-  return sql`${events.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }

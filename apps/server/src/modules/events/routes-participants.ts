@@ -8,48 +8,49 @@ import {
   participantListSchema,
   participantParamSchema,
 } from '@kickoff/shared';
-import { eventsContext } from './http';
 import { getParticipants, joinEvent, leaveEvent, manageParticipant } from './service-participants';
+import { errorResponses } from '../../lib/error-responses';
+import { serviceContext } from '../../lib/context';
 
 const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
 
   app.post(
     '/api/events/:id/join',
-    { schema: { tags, params: eventIdParamSchema, body: joinEventInputSchema, response: { 200: joinEventResponseSchema } } },
+    { schema: { tags, params: eventIdParamSchema, body: joinEventInputSchema, response: { 200: joinEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
       app.requireUser(request);
-      return joinEvent(eventsContext(app, request), request.params.id, request.body.guestCount);
+      return joinEvent(serviceContext(app, request), request.params.id, request.body.guestCount);
     },
   );
 
   app.delete(
     '/api/events/:id/leave',
-    { schema: { tags, params: eventIdParamSchema, response: { 200: okSchema } } },
+    { schema: { tags, params: eventIdParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      await leaveEvent(eventsContext(app, request), request.params.id);
+      await leaveEvent(serviceContext(app, request), request.params.id);
       return { ok: true as const };
     },
   );
 
   app.get(
     '/api/events/:id/participants',
-    { schema: { tags, params: eventIdParamSchema, response: { 200: participantListSchema } } },
-    async (request) => getParticipants(eventsContext(app, request), request.params.id),
+    { schema: { tags, params: eventIdParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => getParticipants(serviceContext(app, request), request.params.id),
   );
 
   for (const action of ['waitlist', 'activate'] as const) {
     app.put(
       `/api/events/:id/participants/:participantId/${action}`,
-      { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema } } },
-      async (request) => manageParticipant(eventsContext(app, request), request.params.id, request.params.participantId, action),
+      { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+      async (request) => manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, action),
     );
   }
 
   app.delete(
     '/api/events/:id/participants/:participantId',
-    { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema } } },
-    async (request) => manageParticipant(eventsContext(app, request), request.params.id, request.params.participantId, 'remove'),
+    { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, 'remove'),
   );
 };
 

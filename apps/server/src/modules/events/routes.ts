@@ -17,76 +17,81 @@ import {
 import { readForm } from '../../lib/multipart';
 import { copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
 import { listDiscover, listUserEvents } from './service-lists';
-import { eventsContext, lenientJson, parseFields } from './http';
+import { lenientJson } from './http';
 import participantRoutes from './routes-participants';
+import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
+import { errorResponses } from '../../lib/error-responses';
+import { parseInput } from '../../lib/parse-input';
+import { serviceContext } from '../../lib/context';
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   lenientJson(app);
-  const ctx = (request: FastifyRequest) => eventsContext(app, request);
+  const ctx = (request: FastifyRequest) => serviceContext(app, request);
   const tags = ['events'];
   const imageForm = { fileField: 'eventImage', maxFileBytes: LIMITS.eventImageBytes };
 
   app.get(
     '/api/events',
-    { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
+    { schema: { security: [], tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400) } } },
     async (request) => listDiscover(ctx(request), request.query),
   );
 
   app.get(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParamSchema, response: { 200: eventSchema } } },
+    { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: eventSchema, ...errorResponses(400, 404) } } },
     async (request) => getEvent(ctx(request), request.params.id),
   );
 
   app.post(
     '/api/events',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema } } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } },
     async (request, reply) => {
       app.requireUser(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });
-      const data = parseFields(createEventInputSchema, form.fields);
+      const data = parseInput(createEventInputSchema, form.fields);
       return reply.status(201).send(await createEvent(ctx(request), data, form.file?.data));
     },
   );
 
   app.patch(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema } } },
+    { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
     async (request) => {
       app.requireUser(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });
-      const data = parseFields(updateEventInputSchema, form.fields);
+      const data = parseInput(updateEventInputSchema, form.fields);
       return updateEvent(ctx(request), request.params.id, data, form.file?.data);
     },
   );
 
   app.delete(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParamSchema, querystring: deleteEventQuerySchema, response: { 200: deleteEventResponseSchema } } },
+    { schema: { tags, params: eventIdParamSchema, querystring: deleteEventQuerySchema, response: { 200: deleteEventResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => ({ ok: true as const, deleted: await deleteEvent(ctx(request), request.params.id, request.query.series) }),
   );
 
   app.post(
     '/api/events/:id/copy',
-    { schema: { tags, params: eventIdParamSchema, response: { 201: eventSchema } } },
+    { schema: { tags, params: eventIdParamSchema, response: { 201: eventSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => reply.status(201).send(await copyEvent(ctx(request), request.params.id)),
   );
 
   app.get(
     '/api/user/events',
-    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema } } },
+    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400, 401) } } },
     async (request) => listUserEvents(ctx(request), 'joined', request.query),
   );
 
   app.get(
     '/api/user/created-events',
-    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema } } },
+    { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400, 401) } } },
     async (request) => listUserEvents(ctx(request), 'created', request.query),
   );
 
   await app.register(participantRoutes);
   await app.register(commentRoutes);
+  await app.register(calendarRoutes);
 };
 
 export default eventsRoutes;

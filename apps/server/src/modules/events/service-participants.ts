@@ -10,13 +10,13 @@ import {
   coHostIdsOf,
   deleteParticipant,
   findParticipant,
-  insertParticipant,
   listParticipants,
   loadEvent,
   lockEvent,
   promoteWaitlisted,
   setParticipantStatus,
 } from './repository-participants';
+import { takePlace, type TakePlaceOutcome } from './repository-join';
 import { getEvent, type EventsContext } from './service';
 import * as notify from '../notifications/triggers';
 
@@ -28,33 +28,25 @@ const isUniqueViolation = (error: unknown) =>
 
 export async function joinEvent(ctx: EventsContext, eventId: string, guestCount: number): Promise<JoinEventResponse> {
   const user = requireUser(ctx);
-  let participantId: string;
+  // Permission checks read without the lock; the place is then taken in one statement (repository-join.ts), so the
+  // event's row lock is held only while PostgreSQL runs it.
+  const seen = await loadEvent(ctx.db, eventId);
+  if (!seen) throw notFound(M.notFound);
+  await assertNotBlocked(ctx.db, seen, user.id);
+  await assertVisible(ctx.db, seen, user.id);
+  let outcome: TakePlaceOutcome;
   try {
-    // Permission checks read without the lock, so the locked section stays short under contention.
-    const seen = await loadEvent(ctx.db, eventId);
-    if (!seen) throw notFound(M.notFound);
-    await assertNotBlocked(ctx.db, seen, user.id);
-    await assertVisible(ctx.db, seen, user.id);
-    participantId = await ctx.db.transaction(async (tx) => {
-      const event = await lockEvent(tx, eventId);
-      if (!event) throw notFound(M.notFound);
-      if (await findParticipant(tx, eventId, { userId: user.id })) throw conflict(M.alreadyJoined);
-      if (event.dateTime.getTime() <= Date.now()) throw conflict(M.started);
-      const places = 1 + guestCount;
-      // The locked row is the latest version and nothing was written yet: its counter is current.
-      const fits = event.placesTaken + places <= event.capacity;
-      if (!fits && !event.allowWaitlist) throw conflict(M.full);
-      const row = await insertParticipant(tx, { eventId, userId: user.id, status: fits ? 'registered' : 'waitlisted', guestCount });
-      await notify.participationChanged(tx, { eventId, actorId: user.id });
-      return row.id;
-    });
+    outcome = await takePlace(ctx.db, { eventId, userId: user.id, guestCount });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.alreadyJoined);
     throw error;
   }
-  const [event, [participant]] = await Promise.all([getEvent(ctx, eventId), listFor(ctx, eventId, false, participantId)]);
+  if (!outcome.taken) throw outcome.reason === 'notFound' ? notFound(M.notFound) : conflict(JOIN_REFUSED[outcome.reason]);
+  const [event, [participant]] = await Promise.all([getEvent(ctx, eventId), listFor(ctx, eventId, false, outcome.participantId)]);
   return { event, participant };
 }
+
+const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, started: M.started, full: M.full } as const;
 
 export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
   const user = requireUser(ctx);
@@ -66,7 +58,7 @@ export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<v
     if (!participant) throw conflict(M.notParticipant);
     await deleteParticipant(tx, participant.id);
     const promoted = participant.status === 'registered' ? await promoteWaitlisted(tx, eventId, event.capacity) : [];
-    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted });
+    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted, changedUserIds: [user.id] });
   });
 }
 
@@ -120,7 +112,7 @@ export async function manageParticipant(
       await deleteParticipant(tx, participant.id);
       if (participant.status === 'registered') promoted = await promoteWaitlisted(tx, eventId, event.capacity);
     }
-    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted });
+    await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted, changedUserIds: [participant.userId] });
   });
   return listFor(ctx, eventId, true);
 }

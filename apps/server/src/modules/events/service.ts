@@ -1,10 +1,14 @@
 /** Events: reading one event, creating (with recurring series), editing, deleting, copying. */
 import { randomUUID } from 'node:crypto';
-import type { Database, DbOrTx } from '@kickoff/db';
-import { isValidTimeZone, MESSAGES, type CreateEventData, type EventResponse, type UpdateEventData } from '@kickoff/shared';
-import type { ImageService } from '../../lib/images';
+import type { DbOrTx } from '@kickoff/db';
+import {
+  isValidTimeZone,
+  MESSAGES,
+  type CreateEventData,
+  type EventResponse,
+  type UpdateEventData,
+} from '@kickoff/shared';
 import { badRequest, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/session-cache';
 import { toEventResponse } from './mapper';
 import { assertOrganizer, requireUser } from './policy';
 import { findEventView } from './repository';
@@ -23,14 +27,10 @@ import {
 } from './repository-write';
 import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import * as notify from '../notifications/triggers';
+import type { ServiceContext } from '../../lib/context';
 
-export interface EventsContext {
-  db: Database;
-  user: SessionUser | null;
-  images: ImageService;
-  /** Called when the user's role preference changed (drops cached sessions). */
-  onRoleChanged?: (userId: string) => void;
-}
+/** Events are read signed in or out; writes check `requireUser`. */
+export type EventsContext = ServiceContext;
 
 const M = MESSAGES.event;
 
@@ -95,6 +95,8 @@ export async function createEvent(
     timeZone: zone,
     duration: data.duration,
     location: data.location,
+    latitude: data.latitude ?? null,
+    longitude: data.longitude ?? null,
     capacity: data.capacity,
     skillLevel: data.skillLevel,
     price: data.price,
@@ -124,7 +126,7 @@ export async function createEvent(
     if (imageUrl) await ctx.images.remove(imageUrl);
     throw error;
   }
-  ctx.onRoleChanged?.(user.id);
+  ctx.onUserChanged(user.id);
   const view = await findEventView(ctx.db, ids[0], user.id);
   return { ...toEventResponse(view!, user.id), occurrencesCreated: ids.length };
 }
@@ -155,7 +157,7 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       for (const key of [
         'title', 'description', 'sportType', 'eventType', 'duration', 'location', 'capacity', 'skillLevel', 'price',
         'equipmentRequired', 'allowWaitlist', 'sendReminders', 'postToGroups', 'waiver', 'gameRules', 'isRecurring',
-        'recurringType', 'recurringDays', 'recurringEndDate', 'timeZone', 'groupId',
+        'recurringType', 'recurringDays', 'recurringEndDate', 'timeZone', 'groupId', 'latitude', 'longitude',
       ] as const) {
         if (data[key] !== undefined) (values as Record<string, unknown>)[key] = data[key];
       }

@@ -4,7 +4,8 @@
  */
 import { MESSAGES } from '@kickoff/shared';
 import { forbidden, notFound } from '../../lib/errors';
-import type { GroupRow, MembershipRow } from './repository';
+import type { GroupRow } from './repository';
+import type { MembershipRow } from './repository-members';
 
 export interface GroupAccess {
   group: GroupRow;

@@ -6,7 +6,6 @@ import {
   LIMITS,
   MESSAGES,
   addMemberInputSchema,
-  apiErrorSchema,
   blockMemberInputSchema,
   blockedRecordPageSchema,
   blockedRecordSchema,
@@ -34,60 +33,45 @@ import {
   userSearchQuerySchema,
   userSearchResultsSchema,
 } from '@kickoff/shared';
-import { badRequest } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import * as groupsService from './service';
 import * as membersService from './service-members';
+import { errorResponses } from '../../lib/error-responses';
+import { parseInput } from '../../lib/parse-input';
+import { serviceContext, signedInContext } from '../../lib/context';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
 const tags = ['groups'];
 
-/** Parses form fields with a shared schema; both required fields missing gives the form's combined text. */
+/** Parses the group form; both required fields missing gives the form's combined text. */
 function parseGroupForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[String(issue.path[0] ?? '_')] ??= issue.message;
-  const bothMissing = messages.name === MESSAGES.group.nameRequired && messages.sportType === MESSAGES.group.sportRequired;
-  throw badRequest(bothMissing ? MESSAGES.group.requiredFields : Object.values(messages)[0]!, messages);
+  return parseInput(schema, fields, (messages) =>
+    messages.name === MESSAGES.group.nameRequired && messages.sportType === MESSAGES.group.sportRequired ? MESSAGES.group.requiredFields : undefined,
+  );
 }
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.db, user: app.requireUser(request), images: app.images, limiter: app.rateLimiter });
+  const ctx = (request: FastifyRequest) => signedInContext(app, request);
 
   // --- Discover and the group ---------------------------------------------------------------------------------------
 
   app.get(
     '/api/groups',
-    { schema: { tags, security: [], querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errors } } },
+    { schema: { tags, security: [], querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errorResponses(400) } } },
     // Open to signed-out visitors too: the landing page shows the popular groups.
-    async (request) => groupsService.discover({ db: app.db, user: request.user, images: app.images }, request.query),
+    async (request) => groupsService.discover(serviceContext(app, request), request.query),
   );
 
   app.get(
     '/api/groups/:id',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: groupDetailSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: groupDetailSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.getGroup(ctx(request), request.params.id),
   );
 
-  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errors } } }, async (request, reply) => {
+  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415) } } }, async (request, reply) => {
     const context = ctx(request);
     const form = await readForm(request, { fileField: 'groupImage', maxFileBytes: LIMITS.groupImageBytes, allowJson: true });
     const values = parseGroupForm(createGroupInputSchema, form.fields);
-    const group = await groupsService.createGroup(context, values, form.file?.data);
-    // Creating a group makes the creator's active role organizer (rulings §3): drop the cached session user.
-    app.sessionCache.revokeUser(context.user.id);
-    return reply.status(201).send(group);
+    return reply.status(201).send(await groupsService.createGroup(context, values, form.file?.data));
   });
 
   app.put(
@@ -97,7 +81,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
         params: groupIdParamSchema,
-        response: { 200: groupDetailSchema, ...errors },
+        response: { 200: groupDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -110,7 +94,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: deleteGroupResultSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: deleteGroupResultSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.deleteGroup(ctx(request), request.params.id),
   );
 
@@ -118,13 +102,13 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id/posts',
-    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupPostPageSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupPostPageSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.listPosts(ctx(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/groups/:id/posts',
-    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) =>
       reply.status(201).send(await groupsService.createPost(ctx(request), request.params.id, request.body.content)),
   );
@@ -132,20 +116,20 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/:id/members',
     {
-      schema: { tags, params: groupIdParamSchema, querystring: groupMembersQuerySchema, response: { 200: groupMemberPageSchema, ...errors } },
+      schema: { tags, params: groupIdParamSchema, querystring: groupMembersQuerySchema, response: { 200: groupMemberPageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => groupsService.listMembers(ctx(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/groups/:id/blocked',
-    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: blockedRecordPageSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: blockedRecordPageSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.listBlocked(ctx(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/groups/:id/events',
-    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupEventPageSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupEventPageSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.listEvents(ctx(request), request.params.id, request.query),
   );
 
@@ -153,25 +137,25 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/join',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: membershipSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.join(ctx(request), request.params.id),
   );
 
   app.delete(
     '/api/groups/:id/leave',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: okSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.leave(ctx(request), request.params.id),
   );
 
   app.post(
     '/api/groups/:id/follow',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: followStateSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: followStateSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => membersService.follow(ctx(request), request.params.id),
   );
 
   app.delete(
     '/api/groups/:id/follow',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: followStateSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, response: { 200: followStateSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => membersService.unfollow(ctx(request), request.params.id),
   );
 
@@ -179,44 +163,44 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id/members/:userId',
-    { schema: { tags, params: groupMemberParamSchema, response: { 200: okSchema, ...errors } } },
+    { schema: { tags, params: groupMemberParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.removeMember(ctx(request), request.params.id, request.params.userId),
   );
 
   app.post(
     '/api/groups/:id/block',
-    { schema: { tags, params: groupIdParamSchema, body: blockMemberInputSchema, response: { 200: blockedRecordSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, body: blockMemberInputSchema, response: { 200: blockedRecordSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) =>
       membersService.block(ctx(request), request.params.id, request.body.blockedUserId, request.body.reason),
   );
 
   app.delete(
     '/api/groups/:id/block/:userId',
-    { schema: { tags, params: groupMemberParamSchema, response: { 200: okSchema, ...errors } } },
+    { schema: { tags, params: groupMemberParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.unblock(ctx(request), request.params.id, request.params.userId),
   );
 
   app.post(
     '/api/groups/:id/members/:userId/waiting',
-    { schema: { tags, params: groupMemberParamSchema, response: { 200: membershipSchema, ...errors } } },
+    { schema: { tags, params: groupMemberParamSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.setStatus(ctx(request), request.params.id, request.params.userId, 'waiting'),
   );
 
   app.patch(
     '/api/groups/:id/members/:userId/status',
-    { schema: { tags, params: groupMemberParamSchema, body: memberStatusInputSchema, response: { 200: membershipSchema, ...errors } } },
+    { schema: { tags, params: groupMemberParamSchema, body: memberStatusInputSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.setStatus(ctx(request), request.params.id, request.params.userId, request.body.status),
   );
 
   app.patch(
     '/api/groups/:id/members/:userId/role',
-    { schema: { tags, params: groupMemberParamSchema, body: memberRoleInputSchema, response: { 200: membershipSchema, ...errors } } },
+    { schema: { tags, params: groupMemberParamSchema, body: memberRoleInputSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => membersService.setRole(ctx(request), request.params.id, request.params.userId, request.body.role),
   );
 
   app.post(
     '/api/groups/:id/add-member',
-    { schema: { tags, params: groupIdParamSchema, body: addMemberInputSchema, response: { 201: membershipSchema, ...errors } } },
+    { schema: { tags, params: groupIdParamSchema, body: addMemberInputSchema, response: { 201: membershipSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) } } },
     async (request, reply) =>
       reply.status(201).send(await membersService.addMember(ctx(request), request.params.id, request.body.email)),
   );
@@ -225,19 +209,19 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/search',
-    { schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResultsSchema, ...errors } } },
+    { schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResultsSchema, ...errorResponses(400, 401, 403, 429, 503) } } },
     async (request) => membersService.searchUsers(ctx(request), request.query.email),
   );
 
   app.get(
     '/api/user/created-groups',
-    { schema: { tags, response: { 200: groupArraySchema, ...errors } } },
+    { schema: { tags, response: { 200: groupArraySchema, ...errorResponses(401) } } },
     async (request) => groupsService.createdGroups(ctx(request)),
   );
 
   app.get(
     '/api/user/groups',
-    { schema: { tags, response: { 200: groupArraySchema, ...errors } } },
+    { schema: { tags, response: { 200: groupArraySchema, ...errorResponses(401) } } },
     async (request) => groupsService.joinedGroups(ctx(request)),
   );
 };

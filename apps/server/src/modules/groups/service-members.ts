@@ -7,9 +7,12 @@ import { MESSAGES, type BlockedRecord, type GroupMemberStatus, type Membership, 
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import * as repo from './repository';
+import * as members from './repository-members';
+import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, isBlocked, isCreator, type GroupAccess } from './policy';
 import { loadAccess, toBlocked, type GroupsContext } from './service';
+import { realEmail } from '../../lib/placeholder-email';
 
 /** Users search and add-by-email share one limit per user. */
 export const USER_SEARCH_LIMIT = { max: 30, windowSeconds: 600 } as const;
@@ -32,14 +35,14 @@ async function withLockedGroup<T>(ctx: GroupsContext, groupId: string, work: (tx
   return ctx.db.transaction(async (tx) => {
     const access = await loadAccess(tx, groupId, ctx.user.id, true);
     const result = await work(tx, access);
-    await repo.refreshMemberCount(tx, groupId);
+    await members.refreshMemberCount(tx, groupId);
     return result;
   });
 }
 
 /** The target member of a creator's action: must exist and must not be an admin or organizer. */
 async function actionableMember(tx: Transaction, access: GroupAccess, userId: string) {
-  const target = await repo.findMembership(tx, access.group.id, userId);
+  const target = await members.findMembership(tx, access.group.id, userId);
   if (!target) throw notFound(MESSAGES.group.memberNotFound);
   assertCanActOn(access, target);
   return target;
@@ -51,7 +54,7 @@ export async function join(ctx: GroupsContext, groupId: string): Promise<Members
     assertNotBlocked(access);
     if (access.membership) throw conflict(MESSAGES.group.alreadyMember);
     const status = access.group.isPrivate ? 'waiting' : 'active';
-    const inserted = await repo.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
+    const inserted = await members.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
     if (!inserted) throw conflict(MESSAGES.group.alreadyMember);
     return membership(groupId, ctx.user.id, { role: 'member', status });
   });
@@ -63,7 +66,7 @@ export async function leave(ctx: GroupsContext, groupId: string): Promise<{ ok: 
     if (isCreator(access)) throw forbidden(MESSAGES.group.creatorCannotLeave);
     if (access.membership?.status === 'blocked') throw forbidden(MESSAGES.group.blocked);
     if (!access.membership) throw conflict(MESSAGES.group.notMember);
-    await repo.deleteMembership(tx, groupId, ctx.user.id);
+    await members.deleteMembership(tx, groupId, ctx.user.id);
     return { ok: true as const };
   });
 }
@@ -86,7 +89,7 @@ export async function removeMember(ctx: GroupsContext, groupId: string, userId: 
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
     await actionableMember(tx, access, userId);
-    await repo.deleteMembership(tx, groupId, userId);
+    await members.deleteMembership(tx, groupId, userId);
     return { ok: true as const };
   });
 }
@@ -98,13 +101,13 @@ export async function removeMember(ctx: GroupsContext, groupId: string, userId: 
 export async function block(ctx: GroupsContext, groupId: string, userId: string, reason: string | null): Promise<BlockedRecord> {
   await withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
-    if (!(await repo.userExists(tx, userId))) throw notFound(MESSAGES.group.memberNotFound);
-    assertCanActOn(access, { userId, role: (await repo.findMembership(tx, groupId, userId))?.role ?? 'member' });
-    await repo.upsertBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id, reason });
-    await repo.upsertBlockedMembership(tx, groupId, userId);
+    if (!(await users.userExists(tx, userId))) throw notFound(MESSAGES.group.memberNotFound);
+    assertCanActOn(access, { userId, role: (await members.findMembership(tx, groupId, userId))?.role ?? 'member' });
+    await members.upsertBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id, reason });
+    await members.upsertBlockedMembership(tx, groupId, userId);
     await repo.unfollow(tx, groupId, userId);
   });
-  const row = await repo.findBlockRow(ctx.db, groupId, userId);
+  const row = await members.findBlockRow(ctx.db, groupId, userId);
   if (!row) throw notFound(MESSAGES.group.blockNotFound);
   return toBlocked(row);
 }
@@ -113,10 +116,10 @@ export async function block(ctx: GroupsContext, groupId: string, userId: string,
 export async function unblock(ctx: GroupsContext, groupId: string, userId: string): Promise<{ ok: true }> {
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
-    const target = await repo.findMembership(tx, groupId, userId);
-    const hadRecord = await repo.deleteBlockRecord(tx, groupId, userId);
+    const target = await members.findMembership(tx, groupId, userId);
+    const hadRecord = await members.deleteBlockRecord(tx, groupId, userId);
     const blockedMember = target?.status === 'blocked';
-    if (blockedMember) await repo.deleteMembership(tx, groupId, userId);
+    if (blockedMember) await members.deleteMembership(tx, groupId, userId);
     if (!hadRecord && !blockedMember) throw notFound(MESSAGES.group.blockNotFound);
     return { ok: true as const };
   });
@@ -131,13 +134,13 @@ export async function setStatus(ctx: GroupsContext, groupId: string, userId: str
     assertCreator(access);
     const target = await actionableMember(tx, access, userId);
     if (target.status !== status) {
-      await repo.setMembershipStatus(tx, groupId, userId, status);
+      await members.setMembershipStatus(tx, groupId, userId, status);
       if (target.status === 'waiting' && status === 'active') await notify.membershipApproved(tx, { groupId, userId, actorId: ctx.user.id });
       if (status === 'blocked') {
-        await repo.ensureBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id });
+        await members.ensureBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id });
         await repo.unfollow(tx, groupId, userId);
       } else if (target.status === 'blocked') {
-        await repo.deleteBlockRecord(tx, groupId, userId);
+        await members.deleteBlockRecord(tx, groupId, userId);
       }
     }
     return membership(groupId, userId, { role: target.role, status });
@@ -148,11 +151,11 @@ export async function setStatus(ctx: GroupsContext, groupId: string, userId: str
 export async function setRole(ctx: GroupsContext, groupId: string, userId: string, role: 'admin' | 'member'): Promise<Membership> {
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
-    const target = await repo.findMembership(tx, groupId, userId);
+    const target = await members.findMembership(tx, groupId, userId);
     if (!target) throw notFound(MESSAGES.group.memberNotFound);
     if (target.userId === access.group.creatorId || target.role === 'organizer') throw forbidden(MESSAGES.group.cannotActOnAdmin);
     if (target.status !== 'active') throw conflict(MESSAGES.group.notActiveMember);
-    await repo.setMembershipRole(tx, groupId, userId, role);
+    await members.setMembershipRole(tx, groupId, userId, role);
     return membership(groupId, userId, { role, status: target.status });
   });
 }
@@ -163,23 +166,23 @@ export async function addMember(ctx: GroupsContext, groupId: string, email: stri
   await limitUserSearch(ctx);
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertCreator(access);
-    const user = await repo.findUserByEmail(tx, email);
-    if (!user || !repo.realEmail(user.email)) throw notFound(MESSAGES.group.userNotFound);
-    const target = await repo.findMembership(tx, groupId, user.id);
+    const user = await users.findUserByEmail(tx, email);
+    if (!user || !realEmail(user.email)) throw notFound(MESSAGES.group.userNotFound);
+    const target = await members.findMembership(tx, groupId, user.id);
     const targetAccess: GroupAccess = {
       group: access.group,
       userId: user.id,
       membership: target,
-      blockRecord: await repo.hasBlockRecord(tx, groupId, user.id),
+      blockRecord: await members.hasBlockRecord(tx, groupId, user.id),
     };
     if (isBlocked(targetAccess)) throw conflict(MESSAGES.group.userBlocked);
     if (target?.status === 'active') throw conflict(MESSAGES.group.userAlreadyMember);
     if (target) {
-      await repo.setMembershipStatus(tx, groupId, user.id, 'active');
+      await members.setMembershipStatus(tx, groupId, user.id, 'active');
       // Adding a user who asked to join approves the request.
       await notify.membershipApproved(tx, { groupId, userId: user.id, actorId: ctx.user.id });
     }
-    else await repo.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
+    else await members.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
     return membership(groupId, user.id, { role: target?.role ?? 'member', status: 'active' });
   });
 }
@@ -191,8 +194,8 @@ export async function addMember(ctx: GroupsContext, groupId: string, email: stri
 export async function searchUsers(ctx: GroupsContext, email: string): Promise<UserSearchResult[]> {
   if ((await repo.countCreatedGroups(ctx.db, ctx.user.id)) === 0) throw forbidden(MESSAGES.group.searchCreatorsOnly);
   await limitUserSearch(ctx);
-  const user = await repo.findUserByEmail(ctx.db, email);
-  const address = user && repo.realEmail(user.email);
+  const user = await users.findUserByEmail(ctx.db, email);
+  const address = user && realEmail(user.email);
   if (!user || !address) return [];
   return [{ id: user.id, email: address, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl }];
 }

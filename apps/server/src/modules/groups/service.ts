@@ -1,20 +1,23 @@
 /** Groups: Discover, the group itself (create, read, update, delete), its content lists, the user's lists. */
+// Over 300 lines: Discover's three orders (newest, popular, distance) and the group's content lists share this file's access and paging helpers; a service-lists.ts split like events' is the next step (issue 16).
 import {
   MESSAGES,
   type BlockedRecord,
   type Group,
+  type Point,
   type GroupDetail,
   type GroupEvent,
   type GroupMember,
   type GroupMemberStatus,
   type GroupPost,
 } from '@kickoff/shared';
-import type { Database, DbOrTx } from '@kickoff/db';
+import type { DbOrTx } from '@kickoff/db';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/session-cache';
-import type { RateLimiter } from '../auth/rate-limit';
-import type { ImageService } from '../../lib/images';
 import * as repo from './repository';
+import * as groupEvents from './repository-events';
+import * as members from './repository-members';
+import * as posts from './repository-posts';
+import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
 import {
   assertCanSeeContent,
@@ -24,16 +27,14 @@ import {
   isCreator,
   type GroupAccess,
 } from './policy';
-import { decodeCountCursor, decodeTimeCursor, pageFrom } from './cursor';
+import { decodeCountCursor, decodeDistanceCursor, decodeTimeCursor, encodeDistanceCursor, pageFrom } from '../../lib/cursor';
+import { realEmail } from '../../lib/placeholder-email';
+import type { ServiceContext, SignedInContext } from '../../lib/context';
 
-export interface GroupsContext {
-  db: Database;
-  user: SessionUser;
-  images: ImageService;
-  /** The app's rate limiter (Redis or database): users search and add-by-email. */
-  limiter: RateLimiter;
-}
-export type PublicContext = Omit<GroupsContext, 'user' | 'limiter'> & { user: SessionUser | null };
+
+export type GroupsContext = SignedInContext;
+/** Discover and the landing's groups: signed in or out. */
+export type PublicContext = ServiceContext;
 
 export interface Page {
   cursor?: string;
@@ -49,6 +50,9 @@ export function toGroup(row: repo.CardRow): Group {
     description: row.description,
     sportType: row.sportType,
     location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceKm: row.distanceKm ?? null,
     isPrivate: row.isPrivate,
     imageUrl: row.imageUrl,
     memberCount: row.memberCount,
@@ -63,7 +67,7 @@ export function toGroup(row: repo.CardRow): Group {
   };
 }
 
-export function toMember(row: repo.MemberListRow, showEmail: boolean): GroupMember {
+export function toMember(row: members.MemberListRow, showEmail: boolean): GroupMember {
   return {
     id: row.id,
     userId: row.userId,
@@ -73,13 +77,13 @@ export function toMember(row: repo.MemberListRow, showEmail: boolean): GroupMemb
     user: {
       firstName: row.firstName,
       lastName: row.lastName,
-      email: showEmail ? repo.realEmail(row.email) : null,
+      email: showEmail ? realEmail(row.email) : null,
       profileImageUrl: row.profileImageUrl,
     },
   };
 }
 
-export function toBlocked(row: repo.BlockListRow): BlockedRecord {
+export function toBlocked(row: members.BlockListRow): BlockedRecord {
   return {
     id: row.id,
     blockedUserId: row.blockedUserId,
@@ -88,13 +92,13 @@ export function toBlocked(row: repo.BlockListRow): BlockedRecord {
     blockedUser: {
       firstName: row.firstName,
       lastName: row.lastName,
-      email: repo.realEmail(row.email),
+      email: realEmail(row.email),
       profileImageUrl: row.profileImageUrl,
     },
   };
 }
 
-export function toPost(row: repo.PostRow): GroupPost {
+export function toPost(row: posts.PostRow): GroupPost {
   return {
     id: row.id,
     content: row.content,
@@ -125,10 +129,16 @@ export function toPrefixQuery(q: string | undefined): string | undefined {
 
 export async function discover(
   ctx: PublicContext,
-  query: { q?: string; sport?: string; featured: boolean } & Page,
+  query: { q?: string; sport?: string; featured: boolean; near?: Point; radiusKm: number; sort?: 'soonest' | 'distance' } & Page,
 ): Promise<{ items: Group[]; nextCursor: string | null }> {
-  const base = { tsQuery: toPrefixQuery(query.q), sport: query.sport, featured: query.featured, limit: query.limit + 1 };
+  const near = query.near ? { point: query.near, radiusKm: query.radiusKm } : undefined;
+  const base = { tsQuery: toPrefixQuery(query.q), sport: query.sport, featured: query.featured, limit: query.limit + 1, near };
   let rows: repo.CardRow[];
+  if (near && query.sort === 'distance') {
+    rows = await repo.listDiscover(ctx.db, ctx.user?.id ?? null, { ...base, byDistance: true, after: decodeDistanceCursor(query.cursor) ?? undefined });
+    const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+    return { items: rows.slice(0, query.limit).map(toGroup), nextCursor: last ? encodeDistanceCursor({ distanceKm: last.distanceKm ?? 0, id: last.id }) : null };
+  }
   if (query.featured) {
     const after = decodeCountCursor(query.cursor);
     rows = await repo.listDiscover(ctx.db, ctx.user?.id ?? null, { ...base, after: after && { memberCount: after.n, id: after.id } });
@@ -157,7 +167,7 @@ export async function getGroup(ctx: GroupsContext, groupId: string): Promise<Gro
 export async function listPosts(ctx: GroupsContext, groupId: string, page: Page) {
   assertCanUseDiscussion(await loadAccess(ctx.db, groupId, ctx.user.id));
   const after = decodeTimeCursor(page.cursor);
-  const rows = await repo.listPosts(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
+  const rows = await posts.listPosts(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
   const result = pageFrom(rows, page.limit, (r) => [r.cursorAt, r.id]);
   return { items: result.items.map(toPost), nextCursor: result.nextCursor };
 }
@@ -166,7 +176,7 @@ export async function createPost(ctx: GroupsContext, groupId: string, content: s
   assertCanUseDiscussion(await loadAccess(ctx.db, groupId, ctx.user.id));
   // The post and its group_message notification commit together.
   const post = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertPost(tx, { groupId, authorId: ctx.user.id, content });
+    const row = await posts.insertPost(tx, { groupId, authorId: ctx.user.id, content });
     await notify.groupPost(tx, { groupId, postId: row.id, actorId: ctx.user.id });
     return row;
   });
@@ -181,12 +191,12 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
   // Others than the creator see active members only.
   const status = creator ? query.status : 'active';
   const after = decodeTimeCursor(query.cursor);
-  const rows = await repo.listMembers(ctx.db, groupId, {
+  const rows = await members.listMembers(ctx.db, groupId, {
     status,
     after: after && { joinedAt: after.at, id: after.id },
     limit: query.limit + 1,
   });
-  const counts = await repo.memberCounts(ctx.db, groupId);
+  const counts = await members.memberCounts(ctx.db, groupId);
   const page = pageFrom(rows, query.limit, (r) => [r.cursorAt, r.id]);
   const showEmail = canSeeMemberEmails(access);
   return {
@@ -201,7 +211,7 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
 export async function listBlocked(ctx: GroupsContext, groupId: string, page: Page) {
   assertCreator(await loadAccess(ctx.db, groupId, ctx.user.id));
   const after = decodeTimeCursor(page.cursor);
-  const rows = await repo.listBlocks(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
+  const rows = await members.listBlocks(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
   const result = pageFrom(rows, page.limit, (r) => [r.cursorAt, r.id]);
   return { items: result.items.map(toBlocked), nextCursor: result.nextCursor };
 }
@@ -210,7 +220,7 @@ export async function listEvents(ctx: GroupsContext, groupId: string, page: Page
   const access = await loadAccess(ctx.db, groupId, ctx.user.id);
   if (!isCreator(access)) assertCanSeeContent(access);
   const after = decodeTimeCursor(page.cursor);
-  const rows = await repo.listUpcomingEvents(ctx.db, groupId, {
+  const rows = await groupEvents.listUpcomingEvents(ctx.db, groupId, {
     after: after && { dateTime: after.at, id: after.id },
     limit: page.limit + 1,
   });
@@ -242,14 +252,16 @@ export async function createGroup(ctx: GroupsContext, values: repo.GroupValues, 
   try {
     groupId = await ctx.db.transaction(async (tx) => {
       const id = await repo.insertGroup(tx, { ...values, imageUrl, creatorId: ctx.user.id });
-      await repo.insertMembership(tx, { groupId: id, userId: ctx.user.id, role: 'organizer', status: 'active' });
-      await repo.setRolePreferenceOrganizer(tx, ctx.user.id);
+      await members.insertMembership(tx, { groupId: id, userId: ctx.user.id, role: 'organizer', status: 'active' });
+      await users.setRolePreferenceOrganizer(tx, ctx.user.id);
       return id;
     });
   } catch (error) {
     await ctx.images.remove(imageUrl);
     throw error;
   }
+  // Creating a group makes the creator's active role organizer (rulings §3): their cached sessions must see it.
+  ctx.onUserChanged(ctx.user.id);
   return getGroup(ctx, groupId);
 }
 
@@ -266,6 +278,8 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
       sportType: values.sportType,
       description: values.description,
       location: values.location,
+      latitude: values.latitude ?? null, // PUT replaces the form: coordinates left out are cleared.
+      longitude: values.longitude ?? null,
       isPrivate: values.isPrivate,
       imageUrl,
     });

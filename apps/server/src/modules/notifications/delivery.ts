@@ -8,6 +8,7 @@ import { notificationPath } from '@kickoff/shared';
 import type { JobLogger } from '../../lib/jobs';
 import type { PushMessage, SendResult } from './fcm';
 import * as repo from './repository';
+import * as push from './repository-push';
 import type { WebPushTarget } from './web-push';
 
 export interface FcmLike {
@@ -51,12 +52,12 @@ export class PushDelivery {
         url: notificationPath(n) ?? '/',
       },
     };
-    const targets = await repo.pushTargetsOf(this.db, n.userId);
+    const targets = await push.pushTargetsOf(this.db, n.userId);
     const failures: string[] = [];
     if (fcm) {
       for (const device of targets.devices) {
         try {
-          if ((await fcm.send(device.token, message)) === 'dead') await repo.deleteDeviceById(this.db, device.id);
+          if ((await fcm.send(device.token, message)) === 'dead') await push.deleteDeviceById(this.db, device.id);
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }
@@ -65,7 +66,7 @@ export class PushDelivery {
     if (webPush) {
       for (const sub of targets.subscriptions) {
         try {
-          if ((await webPush.send(sub, message)) === 'dead') await repo.deleteWebPushById(this.db, sub.id);
+          if ((await webPush.send(sub, message)) === 'dead') await push.deleteWebPushById(this.db, sub.id);
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }

@@ -1,6 +1,7 @@
 /** Notifications data: the in-app list, push targets, and the recipient and content queries of the triggers. */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  cursorKey,
   eventCoHosts,
   eventComments,
   eventParticipants,
@@ -12,9 +13,7 @@ import {
   groups,
   jobs,
   notifications,
-  pushDevices,
   users,
-  webPushSubscriptions,
   type DbOrTx,
 } from '@kickoff/db';
 import type { NotificationType } from '@kickoff/shared';
@@ -48,19 +47,17 @@ export async function findNotification(db: DbOrTx, id: string) {
 export async function listNotifications(
   db: DbOrTx,
   userId: string,
-  opts: { afterId?: string; unreadOnly: boolean; limit: number },
+  opts: { after?: { at: string; id: string }; unreadOnly: boolean; limit: number },
 ) {
   return db
-    .select()
+    .select({ notification: notifications, cursorAt: cursorKey(notifications.createdAt) })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
         opts.unreadOnly ? isNull(notifications.readAt) : undefined,
-        // Keyset paging on (created_at, id), exact to the microsecond: the cursor is the last row's id.
-        opts.afterId
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${opts.afterId} and c.user_id = ${userId})`
-          : undefined,
+        // Keyset paging on (created_at, id), exact to the microsecond.
+        opts.after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${opts.after.at}::timestamptz, ${opts.after.id})` : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -89,66 +86,6 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<void> {
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-}
-
-// --- push targets ---------------------------------------------------------------------------------------------------
-
-/** A token belongs to the device's current user: registering it again from another account moves it. */
-export async function upsertDevice(db: DbOrTx, userId: string, token: string, platform: string) {
-  await db
-    .insert(pushDevices)
-    .values({ userId, token, platform })
-    .onConflictDoUpdate({ target: pushDevices.token, set: { userId, platform } });
-}
-
-export async function deleteDevices(db: DbOrTx, userId: string, token?: string): Promise<number> {
-  const rows = await db
-    .delete(pushDevices)
-    .where(and(eq(pushDevices.userId, userId), token ? eq(pushDevices.token, token) : undefined))
-    .returning({ id: pushDevices.id });
-  return rows.length;
-}
-
-export async function upsertWebPush(db: DbOrTx, userId: string, s: { endpoint: string; p256dh: string; auth: string }) {
-  await db
-    .insert(webPushSubscriptions)
-    .values({ userId, ...s })
-    .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth } });
-}
-
-export async function deleteWebPush(db: DbOrTx, userId: string, endpoint?: string): Promise<number> {
-  const rows = await db
-    .delete(webPushSubscriptions)
-    .where(and(eq(webPushSubscriptions.userId, userId), endpoint ? eq(webPushSubscriptions.endpoint, endpoint) : undefined))
-    .returning({ id: webPushSubscriptions.id });
-  return rows.length;
-}
-
-export async function pushTargetCounts(db: DbOrTx, userId: string) {
-  const [row] = await db.select({
-    devices: sql<number>`(select count(*)::int from ${pushDevices} where ${pushDevices.userId} = ${userId})`,
-    webPush: sql<number>`(select count(*)::int from ${webPushSubscriptions} where ${webPushSubscriptions.userId} = ${userId})`,
-  }).from(sql`(select 1) as one`);
-  return { devices: Number(row?.devices ?? 0), webPush: Number(row?.webPush ?? 0) };
-}
-
-export async function pushTargetsOf(db: DbOrTx, userId: string) {
-  const [devices, subscriptions] = await Promise.all([
-    db.select({ id: pushDevices.id, token: pushDevices.token }).from(pushDevices).where(eq(pushDevices.userId, userId)),
-    db
-      .select({ id: webPushSubscriptions.id, endpoint: webPushSubscriptions.endpoint, p256dh: webPushSubscriptions.p256dh, auth: webPushSubscriptions.auth })
-      .from(webPushSubscriptions)
-      .where(eq(webPushSubscriptions.userId, userId)),
-  ]);
-  return { devices, subscriptions };
-}
-
-export async function deleteDeviceById(db: DbOrTx, id: string) {
-  await db.delete(pushDevices).where(eq(pushDevices.id, id));
-}
-
-export async function deleteWebPushById(db: DbOrTx, id: string) {
-  await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, id));
 }
 
 // --- settings -------------------------------------------------------------------------------------------------------

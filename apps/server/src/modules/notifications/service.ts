@@ -1,19 +1,18 @@
 /** The signed-in user's notifications: the in-app list, push targets (FCM tokens, Web Push), reminder setting. */
-import type { Database } from '@kickoff/db';
 import type { AppNotification, NotificationPage, PushStatus, WebPushSubscriptionInput } from '@kickoff/shared';
 import { enqueue } from '../../lib/jobs';
 import { notFound } from '../../lib/errors';
 import * as repo from './repository';
+import * as push from './repository-push';
 import { JOB, reminderTime } from './triggers';
 import type { PushSenders } from './delivery';
+import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
+import type { SignedInContext } from '../../lib/context';
 
-export interface NotificationsContext {
-  db: Database;
-  user: { id: string };
-  senders: PushSenders;
-}
+/** The service context plus the push senders this app was built with. */
+export type NotificationsContext = SignedInContext & { senders: PushSenders };
 
-type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number]['notification'];
 
 export function toNotification(row: Row): AppNotification {
   return {
@@ -31,11 +30,12 @@ export async function list(
   ctx: NotificationsContext,
   query: { cursor?: string; limit: number; unread: boolean },
 ): Promise<NotificationPage> {
-  const rows = await repo.listNotifications(ctx.db, ctx.user.id, { afterId: query.cursor, unreadOnly: query.unread, limit: query.limit + 1 });
-  const items = rows.slice(0, query.limit);
+  const after = decodeTimeCursor(query.cursor);
+  const rows = await repo.listNotifications(ctx.db, ctx.user.id, { after, unreadOnly: query.unread, limit: query.limit + 1 });
+  const page = pageFrom(rows, query.limit, (row) => [row.cursorAt, row.notification.id]);
   return {
-    items: items.map(toNotification),
-    nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
+    items: page.items.map((row) => toNotification(row.notification)),
+    nextCursor: page.nextCursor,
     unreadCount: await repo.unreadCount(ctx.db, ctx.user.id),
   };
 }
@@ -55,23 +55,23 @@ export async function markAllRead(ctx: NotificationsContext) {
 }
 
 export async function registerDevice(ctx: NotificationsContext, token: string, platform = 'android') {
-  await repo.upsertDevice(ctx.db, ctx.user.id, token, platform);
+  await push.upsertDevice(ctx.db, ctx.user.id, token, platform);
 }
 
 export async function unregisterDevices(ctx: NotificationsContext, token?: string) {
-  await repo.deleteDevices(ctx.db, ctx.user.id, token);
+  await push.deleteDevices(ctx.db, ctx.user.id, token);
 }
 
 export async function subscribeWebPush(ctx: NotificationsContext, input: WebPushSubscriptionInput) {
-  await repo.upsertWebPush(ctx.db, ctx.user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+  await push.upsertWebPush(ctx.db, ctx.user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
 }
 
 export async function unsubscribeWebPush(ctx: NotificationsContext, endpoint: string) {
-  await repo.deleteWebPush(ctx.db, ctx.user.id, endpoint);
+  await push.deleteWebPush(ctx.db, ctx.user.id, endpoint);
 }
 
 export async function status(ctx: NotificationsContext): Promise<PushStatus> {
-  const counts = await repo.pushTargetCounts(ctx.db, ctx.user.id);
+  const counts = await push.pushTargetCounts(ctx.db, ctx.user.id);
   return {
     devices: counts.devices,
     webPushSubscriptions: counts.webPush,

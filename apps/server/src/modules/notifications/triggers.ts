@@ -38,15 +38,17 @@ export function reminderTime(dateTime: Date, hours: number, now = Date.now()): D
 
 /**
  * Makes the pending reminders of an event match its registered participants, its time and their settings: new
- * participants get one, moved events move them, people who left (or were waitlisted) lose theirs.
+ * participants get one, moved events move them, people who left (or were waitlisted) lose theirs. With `userIds`,
+ * only those people's reminders (a leave or a move touches a few parties, not the whole list: a hot event's
+ * changes stay cheap).
  */
-export async function syncReminders(db: DbOrTx, eventId: string): Promise<void> {
+export async function syncReminders(db: DbOrTx, eventId: string, userIds?: string[]): Promise<void> {
   const event = await repo.eventInfo(db, eventId);
   if (!event) {
     await cancelJobsByPrefix(db, `reminder:${eventId}:`);
     return;
   }
-  const registered = event.sendReminders ? await repo.registeredWithReminderHours(db, eventId) : [];
+  const registered = event.sendReminders ? await repo.registeredWithReminderHours(db, eventId, userIds) : [];
   const keep = new Set<string>();
   const due: KeyedJob[] = [];
   for (const p of registered) {
@@ -60,7 +62,8 @@ export async function syncReminders(db: DbOrTx, eventId: string): Promise<void> 
     });
   }
   await enqueueManyReplacing(db, JOB.reminder, due);
-  const stale = (await repo.pendingReminderUserIds(db, eventId)).filter((id) => !keep.has(id));
+  const candidates = userIds ?? (await repo.pendingReminderUserIds(db, eventId));
+  const stale = candidates.filter((id) => !keep.has(id));
   await cancelJobs(db, stale.map((id) => reminderKey(eventId, id)));
 }
 
@@ -88,14 +91,16 @@ export async function eventsCreated(db: DbOrTx, input: { eventIds: string[]; act
 }
 
 /**
- * Participation or the event changed (join, leave, edit, a host moving people): reminders follow, and parties the
- * waitlist promoted hear they are in (waitlist_promoted).
+ * Participation or the event changed (leave, edit, a host moving people): reminders follow, and parties the
+ * waitlist promoted hear they are in (waitlist_promoted). `changedUserIds`: only these people's places changed (plus
+ * the promoted ones); without it every participant's reminder is checked (an edit of the event).
  */
 export async function participationChanged(
   db: DbOrTx,
-  input: { eventId: string; actorId: string | null; promotedUserIds?: string[] },
+  input: { eventId: string; actorId: string | null; promotedUserIds?: string[]; changedUserIds?: string[] },
 ) {
-  await syncReminders(db, input.eventId);
+  const changed = input.changedUserIds && [...input.changedUserIds, ...(input.promotedUserIds ?? [])];
+  await syncReminders(db, input.eventId, changed);
   const userIds = (input.promotedUserIds ?? []).filter((id) => id !== input.actorId);
   if (userIds.length === 0) return;
   const at = new Date().toISOString();

@@ -2,7 +2,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, type DbOrTx } from '@kickoff/db';
-import type { RolePreference } from '@kickoff/shared';
+import type { DistanceUnit, RolePreference } from '@kickoff/shared';
 
 const profileColumns = {
   id: users.id,
@@ -11,6 +11,9 @@ const profileColumns = {
   email: users.email,
   phoneNumber: users.phoneNumber,
   location: users.location,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  distanceUnit: users.distanceUnit,
   timezone: users.timezone,
   image: users.image,
   rolePreference: users.rolePreference,
@@ -23,6 +26,9 @@ export type ProfileRow = {
   email: string;
   phoneNumber: string | null;
   location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distanceUnit: DistanceUnit | null;
   timezone: string | null;
   image: string | null;
   rolePreference: RolePreference;
@@ -44,6 +50,9 @@ export interface ProfileChanges {
   lastName?: string;
   email?: string;
   location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  distanceUnit?: DistanceUnit | null;
   timezone?: string | null;
   image?: string | null;
   rolePreference?: RolePreference;
@@ -77,4 +86,23 @@ export async function isEmailUsedByOther(db: DbOrTx, email: string, userId?: str
     .where(and(sql`lower(${users.email}) = lower(${email})`, userId ? ne(users.id, userId) : undefined))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.image })
+    .from(users)
+    // Emails are stored in lower case (decisions.md 13), so the unique index answers a whole-address match.
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function setRolePreferenceOrganizer(tx: DbOrTx, userId: string) {
+  await tx.update(users).set({ rolePreference: 'organizer' }).where(eq(users.id, userId));
 }

@@ -2,29 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LIMITS,
-  MESSAGES,
-  apiErrorSchema,
   createUserInputSchema,
   setRoleInputSchema,
   updateProfileInputSchema,
   userProfileSchema,
 } from '@kickoff/shared';
-import { badRequest } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import * as service from './service';
+import { errorResponses } from '../../lib/error-responses';
+import { parseInput } from '../../lib/parse-input';
+import type { FastifyRequest } from 'fastify';
+import { signedInContext } from '../../lib/context';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: Parameters<typeof app.requireUser>[0]): service.UsersContext => ({
-    db: app.db,
-    user: app.requireUser(request),
-    images: app.images,
-  });
+  const context = (request: FastifyRequest) => signedInContext(app, request);
 
   app.get(
     '/api/user/profile',
-    { schema: { tags: ['users'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
+    { schema: { tags: ['users'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, ...errorResponses(401) } } },
     async (request) => service.getProfile(context(request)),
   );
 
@@ -35,21 +31,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update the profile: multipart (firstName, lastName, email, location?, timezone?, profileImage?) or JSON',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: userProfileSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
     async (request) => {
       const ctx = context(request);
       const form = await readForm(request, { fileField: 'profileImage', maxFileBytes: LIMITS.profilePhotoBytes, allowJson: true });
-      const parsed = updateProfileInputSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-        throw badRequest(Object.values(fields)[0] ?? MESSAGES.common.invalidInput, fields);
-      }
-      const profile = await service.updateProfile(ctx, parsed.data, form.file?.data);
-      app.sessionCache.revokeUser(ctx.user.id);
-      return profile;
+      return service.updateProfile(ctx, parseInput(updateProfileInputSchema, form.fields), form.file?.data);
     },
   );
 
@@ -60,15 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Sign-up record (idempotent): stores the email and role of the signed-in user',
         body: createUserInputSchema,
-        response: { 200: userProfileSchema, ...errors },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => {
-      const ctx = context(request);
-      const profile = await service.createUser(ctx, request.body);
-      app.sessionCache.revokeUser(ctx.user.id);
-      return profile;
-    },
+    async (request) => service.createUser(context(request), request.body),
   );
 
   app.put(
@@ -78,15 +61,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Set the active role (member or organizer)',
         body: setRoleInputSchema,
-        response: { 200: userProfileSchema, ...errors },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => {
-      const ctx = context(request);
-      const profile = await service.setRole(ctx, request.body.rolePreference);
-      app.sessionCache.revokeUser(ctx.user.id);
-      return profile;
-    },
+    async (request) => service.setRole(context(request), request.body.rolePreference),
   );
 };
 

@@ -1,27 +1,23 @@
 /** The signed-in user's own profile (spec §7 Users): read, update with an optional photo, create, set the role. */
-import { MESSAGES, type RolePreference, type UserProfile } from '@kickoff/shared';
-import type { Database } from '@kickoff/db';
+import { MESSAGES, type DistanceUnit, type RolePreference, type UserProfile } from '@kickoff/shared';
 import { conflict, unauthorized } from '../../lib/errors';
-import type { ImageService } from '../../lib/images';
-import { TEMP_EMAIL_DOMAIN } from '../auth/auth';
+import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN, realEmail } from '../../lib/placeholder-email';
 import * as repo from './repository';
+import type { SignedInContext } from '../../lib/context';
 
-export interface UsersContext {
-  db: Database;
-  user: { id: string };
-  images: ImageService;
-}
-
-export const isPlaceholderEmail = (email: string) => email.endsWith(`@${TEMP_EMAIL_DOMAIN}`);
+export type UsersContext = SignedInContext;
 
 export function toProfile(row: repo.ProfileRow): UserProfile {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: isPlaceholderEmail(row.email) ? null : row.email,
+    email: realEmail(row.email),
     phoneNumber: row.phoneNumber,
     location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceUnit: row.distanceUnit,
     timezone: row.timezone,
     profileImageUrl: row.image,
     rolePreference: row.rolePreference,
@@ -45,12 +41,17 @@ export interface UpdateProfileData {
   lastName: string;
   email: string;
   location: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Absent: unchanged. */
+  distanceUnit?: DistanceUnit | null;
   timezone: string | null;
 }
 
 export async function updateProfile(ctx: UsersContext, data: UpdateProfileData, photo?: Buffer): Promise<UserProfile> {
   // Emails are kept in lower case, as Better Auth does for the accounts it creates.
-  const input = { ...data, email: data.email.toLowerCase() };
+  // PUT replaces the form: the home area's coordinates go with its location text.
+  const input = { ...data, email: data.email.toLowerCase(), latitude: data.latitude ?? null, longitude: data.longitude ?? null };
   if (await repo.isEmailUsedByOther(ctx.db, input.email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
   // The photo is checked and stored first (slow, no lock held); the row is then locked to swap the URL.
   const newImage = photo ? await ctx.images.store(photo, 'profile') : undefined;
@@ -69,6 +70,8 @@ export async function updateProfile(ctx: UsersContext, data: UpdateProfileData, 
   }
   if (newImage && result.oldImage && result.oldImage !== newImage) await ctx.images.remove(result.oldImage);
   if (!result.row) throw unauthorized();
+  // The cached sessions of this user carry the old profile and role.
+  ctx.onUserChanged(ctx.user.id);
   return toProfile(result.row);
 }
 
@@ -91,7 +94,7 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   if (input.email && isPlaceholderEmail(current.email)) {
     if (await repo.isEmailUsedByOther(ctx.db, input.email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
     try {
-      await repo.replacePlaceholderEmail(ctx.db, ctx.user.id, input.email, TEMP_EMAIL_DOMAIN);
+      await repo.replacePlaceholderEmail(ctx.db, ctx.user.id, input.email, PLACEHOLDER_EMAIL_DOMAIN);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.profile.emailTaken);
       throw error;
@@ -105,11 +108,15 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   if (input.rolePreference && defaultNames && isPlaceholderEmail(current.email)) changes.rolePreference = input.rolePreference;
   const row = Object.keys(changes).length ? await repo.updateProfile(ctx.db, ctx.user.id, changes) : await repo.findProfile(ctx.db, ctx.user.id);
   if (!row) throw unauthorized();
+  // The cached sessions of this user carry the old profile and role.
+  ctx.onUserChanged(ctx.user.id);
   return toProfile(row);
 }
 
 export async function setRole(ctx: UsersContext, rolePreference: RolePreference): Promise<UserProfile> {
   const row = await repo.updateProfile(ctx.db, ctx.user.id, { rolePreference });
   if (!row) throw unauthorized();
+  // The cached sessions of this user carry the old profile and role.
+  ctx.onUserChanged(ctx.user.id);
   return toProfile(row);
 }

@@ -2,6 +2,7 @@
  * The phone sign-in dialog of spec §2/§4/§5/§8: phone step, then code step; sign-in / sign-up toggle; the human
  * check; every failed step returns to the phone step with the code cleared and the check reset; closing resets.
  */
+// Over 300 lines: one state machine (phone step, code step, human check, reset rules) that reads best whole; its pieces are already separate components.
 import * as React from 'react';
 import { ArrowLeft, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@kickoff/shared';
-import { serviceUnavailable } from '../../lib/errors';
+import { serviceUnavailable } from '../errors';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 
 /** KEYS: the counters; ARGV: window in ms and max, per key. Answers 1 when every rule holds, 0 at the first over. */

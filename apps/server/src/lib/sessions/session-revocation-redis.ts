@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Revocation, SessionCache } from './session-cache';
 import { RevocationDelivery, type RevocationBus } from './session-revocation';
-import { logRedisOutages } from '../../lib/redis';
+import { logRedisOutages } from '../redis';
 
 export class RedisRevocationBus implements RevocationBus {
   readonly channel: string;

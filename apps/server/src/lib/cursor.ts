@@ -1,6 +1,6 @@
 /** Opaque keyset cursors: base64url JSON of the last row's sort key. A cursor that does not decode is a 400. */
 import { MESSAGES } from '@kickoff/shared';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 export function encodeCursor(key: (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -39,6 +39,17 @@ export function decodeCountCursor(cursor: string | undefined): { n: number; id: 
   }
   return { n, id };
 }
+
+/** A (distance in km, id) cursor of a list sorted by distance. */
+export function decodeDistanceCursor(cursor: string | undefined): { distanceKm: number; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [distanceKm, id] = decode(cursor);
+  if (typeof distanceKm !== 'number' || !Number.isFinite(distanceKm) || distanceKm < 0 || typeof id !== 'string' || id.length > 64) invalid();
+  return { distanceKm, id };
+}
+
+/** The cursor after a row of a list sorted by distance. */
+export const encodeDistanceCursor = (row: { distanceKm: number; id: string }) => encodeCursor([row.distanceKm, row.id]);
 
 /** Splits a `limit + 1` fetch into a page and the cursor of its last row. */
 export function pageFrom<T>(rows: T[], limit: number, keyOf: (row: T) => (string | number)[]) {

@@ -1,0 +1,39 @@
+/**
+ * The one service context: what a service may use besides its input, built the same way by every route. Services
+ * take it and know nothing of HTTP. `onUserChanged` is how a service that changed a user's account or role (a new
+ * organizer, a profile edit) drops that user's cached sessions, on every instance (the revocation bus).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '@kickoff/db';
+import type { ImageService } from './images';
+import type { RateLimiter } from './rate-limit/rate-limit';
+import type { SessionUser } from './sessions/session-cache';
+
+export interface ServiceContext<U extends SessionUser | null = SessionUser | null> {
+  db: Database;
+  /** The caller; null when signed out (routes open to visitors). */
+  user: U;
+  images: ImageService;
+  /** The app's rate limiter (Redis or database). */
+  limiter: RateLimiter;
+  onUserChanged: (userId: string) => void;
+}
+
+/** The context of a route that needs a session. */
+export type SignedInContext = ServiceContext<SessionUser>;
+
+/** The context of a request, signed in or not. */
+export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
+  return {
+    db: app.db,
+    user: request.user,
+    images: app.images,
+    limiter: app.rateLimiter,
+    onUserChanged: (userId) => app.sessionCache.revokeUser(userId),
+  };
+}
+
+/** The context of a request that needs a session (401 without one). */
+export function signedInContext(app: FastifyInstance, request: FastifyRequest): SignedInContext {
+  return { ...serviceContext(app, request), user: app.requireUser(request) };
+}

@@ -1,0 +1,60 @@
+/**
+ * Taking a place in one statement. A popular event's joins serialise on its row lock; here the lock is held for the
+ * length of one statement (no round trip to the server while it is held): the statement locks the event row, decides
+ * against its `places_taken` counter (current: `for update` reads the newest version), inserts the party (the
+ * counter trigger then updates the locked row) and schedules the joiner's own reminder, all or nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@kickoff/db';
+import { REPLACE_PENDING_JOB } from '../../lib/jobs';
+
+export type TakePlaceOutcome =
+  | { taken: true; participantId: string; status: 'registered' | 'waitlisted' }
+  | { taken: false; reason: 'notFound' | 'started' | 'full' | 'alreadyJoined' };
+
+interface TakePlaceRow {
+  found: boolean;
+  open: boolean | null;
+  fits: boolean | null;
+  allow_waitlist: boolean | null;
+  participant_id: string | null;
+  status: 'registered' | 'waitlisted' | null;
+  already: boolean;
+  [key: string]: unknown;
+}
+
+export async function takePlace(db: DbOrTx, input: { eventId: string; userId: string; guestCount: number }): Promise<TakePlaceOutcome> {
+  const { eventId, userId, guestCount } = input;
+  const places = 1 + guestCount;
+  const result = await db.execute<TakePlaceRow>(sql`
+    with e as (
+      select id, capacity, places_taken, allow_waitlist, date_time, send_reminders, places_taken + ${places}::int <= capacity as fits
+      from events where id = ${eventId} for update
+    ), ins as (
+      insert into event_participants (id, event_id, user_id, status, guest_count)
+      select ${randomUUID()}, e.id, ${userId}, case when e.fits then 'registered' else 'waitlisted' end, ${guestCount}::int
+      from e where e.date_time > now() and (e.fits or e.allow_waitlist)
+      on conflict (event_id, user_id) do nothing
+      returning id, status
+    ), reminder as (
+      insert into jobs (id, kind, key, payload, run_at, max_attempts)
+      select ${randomUUID()}, 'reminder', 'reminder:' || e.id || ':' || u.id,
+        jsonb_build_object('eventId', e.id, 'userId', u.id, 'dateTime', to_char(e.date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+        e.date_time - u.reminder_hours * interval '1 hour', 8
+      from e join ins on ins.status = 'registered' join users u on u.id = ${userId}
+      where e.send_reminders and e.date_time - u.reminder_hours * interval '1 hour' > now()
+      on conflict (key) do update set ${REPLACE_PENDING_JOB}
+    )
+    select true as found, e.date_time > now() as open, e.fits, e.allow_waitlist, ins.id as participant_id, ins.status,
+      exists (select 1 from event_participants p where p.event_id = e.id and p.user_id = ${userId}) as already
+    from e left join ins on true`);
+  const [row] = (result as unknown as { rows: TakePlaceRow[] }).rows;
+  if (!row) return { taken: false, reason: 'notFound' };
+  if (row.participant_id && row.status) return { taken: true, participantId: row.participant_id, status: row.status };
+  // Nothing inserted: the party exists (a second join), the game started, or it is full without a waitlist.
+  if (row.already) return { taken: false, reason: 'alreadyJoined' };
+  if (!row.open) return { taken: false, reason: 'started' };
+  if (!row.fits && !row.allow_waitlist) return { taken: false, reason: 'full' };
+  return { taken: false, reason: 'alreadyJoined' };
+}

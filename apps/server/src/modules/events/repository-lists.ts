@@ -1,0 +1,145 @@
+/**
+ * The queries of the event lists: Discover (built once per filter shape, run with values), featured, and the user's
+ * joined and created events. The options builders are exported so tests can EXPLAIN the statements that run.
+ */
+import { asc, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
+import { events, type DbOrTx } from '@kickoff/db';
+import type { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
+import type { z } from 'zod';
+import {
+  afterCursor,
+  beforeCursor,
+  decodeCursor,
+  latestFirst,
+  listEventViews,
+  runPreparedViews,
+  soonestFirst,
+  textQuery,
+  type EventView,
+  type ListOptions,
+  type Viewer,
+} from './repository';
+import { afterDistanceCursor, distanceKm, withinRadius, type Near } from '../places/repository-distance';
+import { decodeDistanceCursor } from '../../lib/cursor';
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+export type DiscoverQuery = z.output<typeof eventListQuerySchema>;
+export type UserEventsQuery = z.output<typeof userEventsQuerySchema>;
+
+/** The list options of Discover with its values written in (exported so tests can EXPLAIN the query that runs). */
+export function discoverOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
+  if (q.featured) return featuredOptions({ viewerId, from: now, until: new Date(now.getTime() + WEEK_MS), sport: q.sport, limit: q.limit });
+  if (q.near) return nearOptions(q, viewerId, now);
+  const values = discoverValues(q, viewerId, now);
+  return discoverShape(values, (name) => values[name] as string | number);
+}
+
+type Value<T> = T | Placeholder;
+
+/** The coming week's most joined events (values, or placeholders of the prepared statement). */
+function featuredOptions(o: { viewerId: Viewer | null; from: Value<Date>; until: Value<Date>; sport?: Value<string>; limit: Value<number> }): ListOptions {
+  return {
+    viewerId: o.viewerId,
+    where: [gte(events.dateTime, o.from), lt(events.dateTime, o.until), o.sport ? eq(events.sportType, o.sport) : undefined],
+    // events_featured_idx: (places_taken desc, date_time, id), the week checked in the index.
+    orderBy: [desc(events.placesTaken), ...soonestFirst],
+    limit: o.limit,
+  };
+}
+
+/** The list options of the user's joined or created events. */
+export function userEventsOptions(kind: 'joined' | 'created', q: UserEventsQuery, userId: string, now: Date): ListOptions {
+  const cursor = decodeCursor(q.cursor);
+  const upcoming = q.scope === 'upcoming';
+  return {
+    viewerId: userId,
+    participatingOnly: kind === 'joined',
+    where: [
+      kind === 'created' ? eq(events.organizerId, userId) : undefined,
+      q.scope === 'upcoming' ? gte(events.dateTime, now) : q.scope === 'past' ? lt(events.dateTime, now) : undefined,
+      cursor ? (upcoming ? afterCursor(cursor) : beforeCursor(cursor)) : undefined,
+    ],
+    orderBy: upcoming ? soonestFirst : latestFirst,
+    limit: q.limit + 1,
+  };
+}
+
+/** The values of one Discover request; a key is present exactly when its filter applies. */
+function discoverValues(q: DiscoverQuery, viewerId: string | null, now: Date): Record<string, string | number | null | undefined> {
+  const cursor = decodeCursor(q.cursor);
+  return {
+    viewer: viewerId,
+    // Without a date range only upcoming events.
+    from: q.from ? new Date(q.from).toISOString() : q.to ? undefined : now.toISOString(),
+    to: q.to ? new Date(q.to).toISOString() : undefined,
+    sport: q.sport,
+    skill: q.skillLevel,
+    group: q.groupId,
+    words: textQuery(q.q) ?? undefined,
+    cursorAt: cursor?.dateTime,
+    cursorId: cursor?.id,
+    limit: q.limit + 1,
+  };
+}
+
+/** The list options of a Discover shape: the filters `discoverValues` has values for, each value given by `p`. */
+function discoverShape(values: Record<string, unknown>, p: (name: string) => string | number | Placeholder): ListOptions {
+  const has = (name: string) => values[name] !== undefined;
+  return {
+    viewerId: values.viewer ? (p('viewer') as Viewer) : null,
+    where: [
+      has('from') ? sql`${events.dateTime} >= ${p('from')}::timestamptz` : undefined,
+      has('to') ? sql`${events.dateTime} <= ${p('to')}::timestamptz` : undefined,
+      has('sport') ? sql`${events.sportType} = ${p('sport')}` : undefined,
+      has('skill') ? sql`${events.skillLevel} = ${p('skill')}` : undefined,
+      has('group') ? sql`${events.groupId} = ${p('group')}` : undefined,
+      has('words') ? sql`${events.searchVector} @@ to_tsquery('simple', ${p('words')})` : undefined,
+      has('cursorAt') ? sql`(${events.dateTime}, ${events.id}) > (${p('cursorAt')}::timestamptz, ${p('cursorId')})` : undefined,
+    ],
+    orderBy: soonestFirst,
+    limit: p('limit') as number | Placeholder,
+  };
+}
+
+/** Discover around a point (`near`, within `radiusKm`, by distance or soonest first), built per request. */
+export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
+  const near: Near = { point: q.near!, radiusKm: q.radiusKm };
+  const byDistance = q.sort === 'distance';
+  const values = discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now);
+  const base = discoverShape(values, (name) => values[name] as string | number);
+  const distanceCursor = byDistance ? decodeDistanceCursor(q.cursor) : null;
+  return {
+    ...base,
+    near,
+    where: [...base.where, withinRadius(events, near), distanceCursor ? afterDistanceCursor(events, near.point, distanceCursor) : undefined],
+    orderBy: byDistance ? [distanceKm(events, near.point), asc(events.id)] : base.orderBy,
+  };
+}
+
+/** One Discover page (limit + 1 rows, so the caller knows whether there is a next page). */
+export async function listDiscoverViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
+  // Around a point: the point and radius are part of the statement's text (not yet a prepared shape).
+  if (q.near) return listEventViews(db, nearOptions(q, viewerId, now));
+  const values = discoverValues(q, viewerId, now);
+  // Built once per shape (which filters are present, signed in or out: at most 2^7 shapes) and run with the values:
+  // building the 50-column join took more CPU than PostgreSQL needs to run it.
+  const shape = `discover_${viewerId ? 'in' : 'out'}_${Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit').join('_')}`;
+  return runPreparedViews(db, shape, () => discoverShape(values, (name) => sql.placeholder(name)), values);
+}
+
+/** The coming week's most joined events, built once per shape (signed in or out, with or without a sport). */
+export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
+  const p = (name: string) => sql.placeholder(name);
+  return runPreparedViews(
+    db,
+    `featured_${viewerId ? 'in' : 'out'}${q.sport ? '_sport' : ''}`,
+    () => featuredOptions({ viewerId: viewerId ? p('viewer') : null, from: p('from'), until: p('until'), sport: q.sport ? p('sport') : undefined, limit: p('limit') }),
+    { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + WEEK_MS).toISOString(), sport: q.sport, limit: q.limit },
+  );
+}
+
+/** One page of the user's joined or created events (limit + 1 rows). */
+export async function listUserEventViews(db: DbOrTx, kind: 'joined' | 'created', q: UserEventsQuery, userId: string, now: Date): Promise<EventView[]> {
+  return listEventViews(db, userEventsOptions(kind, q, userId, now));
+}

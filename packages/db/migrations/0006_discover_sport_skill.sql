@@ -1,0 +1,1 @@
+CREATE INDEX "events_sport_skill_date_time_idx" ON "events" USING btree ("sport_type","skill_level","date_time","id");

@@ -1,0 +1,129 @@
+/** Event responses: the event, its participants and comments, and the small answers of the event routes. */
+import { z } from 'zod';
+import { SKILL_LEVEL_VALUES } from '../sports';
+import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES } from './events';
+export const eventPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export const eventOrganizerSchema = eventPersonSchema.extend({
+  /** Only for the event's hosts (rulings §9). */
+  email: z.string().nullable().optional(),
+});
+export const eventGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sportType: z.string(),
+  memberCount: z.number(),
+  isPrivate: z.boolean(),
+});
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  sportType: z.string(),
+  eventType: z.enum(EVENT_TYPE_VALUES),
+  /** ISO instant (UTC). */
+  dateTime: z.string(),
+  /** ISO instant: dateTime + duration. */
+  endDateTime: z.string(),
+  timeZone: z.string(),
+  duration: z.number(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Kilometres from the list's `near` point; null without one. */
+  distanceKm: z.number().nullable(),
+  capacity: z.number(),
+  /** Same as capacity (the list views' name). */
+  maxParticipants: z.number(),
+  /** Sum of places (1 + guests) of registered participants, hosts included. */
+  currentParticipants: z.number(),
+  /** Number of waitlisted parties. */
+  waitlistCount: z.number(),
+  isFull: z.boolean(),
+  hasStarted: z.boolean(),
+  skillLevel: z.enum(SKILL_LEVEL_VALUES),
+  price: z.string(),
+  currency: z.string(),
+  equipmentRequired: z.string().nullable(),
+  allowWaitlist: z.boolean(),
+  sendReminders: z.boolean(),
+  postToGroups: z.boolean(),
+  waiver: z.string().nullable(),
+  gameRules: z.string().nullable(),
+  groupId: z.string(),
+  group: eventGroupSchema,
+  organizerId: z.string(),
+  organizer: eventOrganizerSchema,
+  coHostIds: z.array(z.string()),
+  coHosts: z.array(eventPersonSchema),
+  isRecurring: z.boolean(),
+  recurringType: z.enum(RECURRING_TYPE_VALUES).nullable(),
+  recurringDays: z.array(z.string()),
+  recurringEndDate: z.string().nullable(),
+  recurringSeriesId: z.string().nullable(),
+  /** The caller takes part (registered or waitlisted). */
+  isUserParticipant: z.boolean(),
+  userParticipation: z
+    .object({ id: z.string(), status: z.enum(PARTICIPANT_STATUSES), guestCount: z.number(), places: z.number() })
+    .nullable(),
+  isUserOrganizer: z.boolean(),
+  isUserCoHost: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventResponse = z.infer<typeof eventSchema>;
+
+export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+/** POST /api/events: the first event, and how many occurrences a recurring series created. */
+export const createEventResponseSchema = eventSchema.extend({ occurrencesCreated: z.number() });
+
+export const participantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  guestCount: z.number(),
+  places: z.number(),
+  joinedAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Only for the event's hosts (rulings §9); otherwise null. */
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isOrganizer: z.boolean(),
+  isCoHost: z.boolean(),
+});
+export type ParticipantResponse = z.infer<typeof participantSchema>;
+/** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */
+export const participantListSchema = z.array(participantSchema);
+
+export const joinEventResponseSchema = z.object({ participant: participantSchema, event: eventSchema });
+export type JoinEventResponse = z.infer<typeof joinEventResponseSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  authorId: z.string(),
+  author: eventPersonSchema,
+  parentCommentId: z.string().nullable(),
+});
+export const threadedCommentSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentResponse = z.infer<typeof commentSchema>;
+export type ThreadedComment = z.infer<typeof threadedCommentSchema>;
+/** GET /api/events/{id}/comments: top-level comments oldest first, each with its replies oldest first. */
+export const commentListSchema = z.array(threadedCommentSchema);
+
+export const deleteEventResponseSchema = z.object({ ok: z.literal(true), deleted: z.number() });
+
+/** GET/POST /api/user/calendar-feed: the private feed URL (POST replaces it; DELETE revokes it). */
+export const calendarFeedSchema = z.object({ url: z.string(), token: z.string() });

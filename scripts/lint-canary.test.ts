@@ -1,0 +1,99 @@
+/**
+ * The lint canary: every import boundary of eslint.config.js must report a forbidden import, written the ways the code
+ * writes imports (extensionless, `@/` alias, workspace package). Without the TypeScript import resolver the import-x
+ * rules cannot resolve such imports and silently pass: this test then fails.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+interface Case {
+  name: string;
+  /** Where the snippet is linted as if it were (the file need not exist). */
+  filePath: string;
+  code: string;
+  rule: string | null;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a web feature imports another feature (alias)',
+    filePath: 'apps/web/src/features/events/components/canary.tsx',
+    code: "import { GroupCard } from '@/features/groups/components/group-card';\nexport const x = GroupCard;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a web feature imports another feature (relative, extensionless)',
+    filePath: 'apps/web/src/features/events/components/canary.tsx',
+    code: "import { GroupCard } from '../../groups/components/group-card';\nexport const x = GroupCard;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a web feature imports app/',
+    filePath: 'apps/web/src/features/events/components/canary.tsx',
+    code: "import * as layouts from '@/app/layouts';\nexport const x = layouts;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'shared web components import a feature',
+    filePath: 'apps/web/src/components/ui/canary.tsx',
+    code: "import { EventCard } from '@/features/events/components/event-card';\nexport const x = EventCard;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server route imports a repository',
+    filePath: 'apps/server/src/modules/events/routes-canary.ts',
+    code: "import { loadEvent } from './repository-participants';\nexport const x = loadEvent;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a repository imports a service',
+    filePath: 'apps/server/src/modules/events/repository-canary.ts',
+    code: "import { joinEvent } from './service-participants';\nexport const x = joinEvent;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a service queries the database itself',
+    filePath: 'apps/server/src/modules/events/service-canary.ts',
+    code: "import { sql } from 'drizzle-orm';\nexport const x = sql;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the shared package uses Node',
+    filePath: 'packages/shared/src/canary.ts',
+    code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    rule: 'no-restricted-imports',
+  },
+  // What the rules allow: no report.
+  {
+    name: 'a service imports database types only',
+    filePath: 'apps/server/src/modules/events/service-canary.ts',
+    code: "import type { DbOrTx } from '@kickoff/db';\nexport type X = DbOrTx;\n",
+    rule: null,
+  },
+  {
+    name: 'a web feature imports its own code and shared components',
+    filePath: 'apps/web/src/features/events/components/canary.tsx',
+    code: "import { EventCard } from './event-card';\nimport { Button } from '@/components/ui/button';\nexport const x = [EventCard, Button];\n",
+    rule: null,
+  },
+];
+
+describe('lint canary: every import boundary fires', () => {
+  for (const c of cases) {
+    it(c.rule ? `reports: ${c.name}` : `allows: ${c.name}`, async () => {
+      const [result] = await eslint.lintText(c.code, { filePath: path.join(root, c.filePath) });
+      const rules = result!.messages.map((m) => m.ruleId ?? m.message);
+      if (c.rule) expect(rules).toContain(c.rule);
+      else expect(rules).toEqual([]);
+    });
+  }
+
+  it('reports an import cycle (extensionless imports)', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'lint-canary/cycle-a.ts')]);
+    expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
