@@ -36,6 +36,7 @@ import {
 import { readForm } from '../../lib/multipart';
 import * as groupsService from './service';
 import * as membersService from './service-members';
+import * as postsService from './service-posts';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
 import { serviceContext, signedInContext } from '../../lib/context';
@@ -103,14 +104,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/:id/posts',
     { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupPostPageSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => groupsService.listPosts(ctx(request), request.params.id, request.query),
+    async (request) => postsService.listPosts(ctx(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/groups/:id/posts',
     { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) =>
-      reply.status(201).send(await groupsService.createPost(ctx(request), request.params.id, request.body.content)),
+      reply.status(201).send(await postsService.createPost(ctx(request), request.params.id, request.body.content)),
   );
 
   app.get(
@@ -118,13 +119,13 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: groupIdParamSchema, querystring: groupMembersQuerySchema, response: { 200: groupMemberPageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => groupsService.listMembers(ctx(request), request.params.id, request.query),
+    async (request) => membersService.listMembers(ctx(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/groups/:id/blocked',
     { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: blockedRecordPageSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => groupsService.listBlocked(ctx(request), request.params.id, request.query),
+    async (request) => membersService.listBlocked(ctx(request), request.params.id, request.query),
   );
 
   app.get(

@@ -10,8 +10,11 @@ import * as repo from './repository';
 import * as members from './repository-members';
 import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
-import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, isBlocked, isCreator, type GroupAccess } from './policy';
-import { loadAccess, toBlocked, type GroupsContext } from './service';
+import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isBlocked, isCreator, type GroupAccess } from './policy';
+import { loadAccess } from './access';
+import { toBlocked, toMember } from './mapper';
+import type { GroupsContext, Page } from './service';
+import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import { realEmail } from '../../lib/placeholder-email';
 
 /** Users search and add-by-email share one limit per user. */
@@ -198,4 +201,39 @@ export async function searchUsers(ctx: GroupsContext, email: string): Promise<Us
   const address = user && realEmail(user.email);
   if (!user || !address) return [];
   return [{ id: user.id, email: address, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl }];
+}
+
+// --- lists ----------------------------------------------------------------------------------------------------------
+
+export async function listMembers(ctx: GroupsContext, groupId: string, query: Page & { status?: GroupMemberStatus }) {
+  const access = await loadAccess(ctx.db, groupId, ctx.user.id);
+  const creator = isCreator(access);
+  if (query.status && query.status !== 'active') assertCreator(access);
+  else if (!creator) assertCanSeeContent(access);
+  // Others than the creator see active members only.
+  const status = creator ? query.status : 'active';
+  const after = decodeTimeCursor(query.cursor);
+  const rows = await members.listMembers(ctx.db, groupId, {
+    status,
+    after: after && { joinedAt: after.at, id: after.id },
+    limit: query.limit + 1,
+  });
+  const counts = await members.memberCounts(ctx.db, groupId);
+  const page = pageFrom(rows, query.limit, (r) => [r.cursorAt, r.id]);
+  const showEmail = canSeeMemberEmails(access);
+  return {
+    items: page.items.map((r) => toMember(r, showEmail)),
+    nextCursor: page.nextCursor,
+    counts: creator
+      ? { ...counts, total: counts.active + counts.waiting + counts.blocked }
+      : { active: counts.active, waiting: null, blocked: null, total: null },
+  };
+}
+
+export async function listBlocked(ctx: GroupsContext, groupId: string, page: Page) {
+  assertCreator(await loadAccess(ctx.db, groupId, ctx.user.id));
+  const after = decodeTimeCursor(page.cursor);
+  const rows = await members.listBlocks(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
+  const result = pageFrom(rows, page.limit, (r) => [r.cursorAt, r.id]);
+  return { items: result.items.map(toBlocked), nextCursor: result.nextCursor };
 }

@@ -1,36 +1,19 @@
-/** Groups: Discover, the group itself (create, read, update, delete), its content lists, the user's lists. */
-// Over 300 lines: Discover's three orders (newest, popular, distance) and the group's content lists share this file's access and paging helpers; a service-lists.ts split like events' is the next step (issue 16).
-import {
-  MESSAGES,
-  type BlockedRecord,
-  type Group,
-  type Point,
-  type GroupDetail,
-  type GroupEvent,
-  type GroupMember,
-  type GroupMemberStatus,
-  type GroupPost,
-} from '@kickoff/shared';
-import type { DbOrTx } from '@kickoff/db';
+/**
+ * Groups: Discover, the group itself (create, read, update, delete), its events and the user's lists. Posts are in
+ * service-posts.ts, memberships and member lists in service-members.ts, mapping in mapper.ts, standing in access.ts.
+ */
+import { MESSAGES, type Group, type GroupDetail, type GroupEvent, type Point } from '@kickoff/shared';
 import { notFound } from '../../lib/errors';
 import * as repo from './repository';
 import * as groupEvents from './repository-events';
 import * as members from './repository-members';
-import * as posts from './repository-posts';
 import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
-import {
-  assertCanSeeContent,
-  assertCanUseDiscussion,
-  assertCreator,
-  canSeeMemberEmails,
-  isCreator,
-  type GroupAccess,
-} from './policy';
+import { assertCanSeeContent, assertCreator, isCreator } from './policy';
+import { loadAccess } from './access';
+import { toGroup } from './mapper';
 import { decodeCountCursor, decodeDistanceCursor, decodeTimeCursor, encodeDistanceCursor, pageFrom } from '../../lib/cursor';
-import { realEmail } from '../../lib/placeholder-email';
 import type { ServiceContext, SignedInContext } from '../../lib/context';
-
 
 export type GroupsContext = SignedInContext;
 /** Discover and the landing's groups: signed in or out. */
@@ -39,80 +22,6 @@ export type PublicContext = ServiceContext;
 export interface Page {
   cursor?: string;
   limit: number;
-}
-
-// --- mapping --------------------------------------------------------------------------------------------------------
-
-export function toGroup(row: repo.CardRow): Group {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    sportType: row.sportType,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    distanceKm: row.distanceKm ?? null,
-    isPrivate: row.isPrivate,
-    imageUrl: row.imageUrl,
-    memberCount: row.memberCount,
-    eventsThisWeek: Number(row.eventsThisWeek),
-    createdAt: row.createdAt,
-    creatorId: row.creatorId,
-    organizerId: row.creatorId,
-    creator: row.creatorFirstName === null ? null : { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' },
-    isUserMember: row.membershipStatus === 'active',
-    membershipStatus: row.membershipStatus,
-    membershipRole: row.membershipRole,
-  };
-}
-
-export function toMember(row: members.MemberListRow, showEmail: boolean): GroupMember {
-  return {
-    id: row.id,
-    userId: row.userId,
-    role: row.role,
-    status: row.status,
-    joinedAt: row.joinedAt,
-    user: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: showEmail ? realEmail(row.email) : null,
-      profileImageUrl: row.profileImageUrl,
-    },
-  };
-}
-
-export function toBlocked(row: members.BlockListRow): BlockedRecord {
-  return {
-    id: row.id,
-    blockedUserId: row.blockedUserId,
-    reason: row.reason,
-    createdAt: row.createdAt,
-    blockedUser: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: realEmail(row.email),
-      profileImageUrl: row.profileImageUrl,
-    },
-  };
-}
-
-export function toPost(row: posts.PostRow): GroupPost {
-  return {
-    id: row.id,
-    content: row.content,
-    createdAt: row.createdAt,
-    authorId: row.authorId,
-    author: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
-  };
-}
-
-/** Loads the caller's access to a group or throws 404 "Group not found". With `lock`, locks the group row. */
-export async function loadAccess(db: DbOrTx, groupId: string, userId: string, lock = false): Promise<GroupAccess> {
-  const row = await repo.findAccessRow(db, groupId, userId, lock);
-  if (!row) throw notFound(MESSAGES.group.notFound);
-  return { group: row.group, membership: row.membership, blockRecord: row.blockRecord, userId };
 }
 
 // --- reading --------------------------------------------------------------------------------------------------------
@@ -162,58 +71,6 @@ export async function getGroup(ctx: GroupsContext, groupId: string): Promise<Gro
     isBlocked: blocked,
     canSeeContent: !blocked && (!row.isPrivate || row.membershipStatus === 'active'),
   };
-}
-
-export async function listPosts(ctx: GroupsContext, groupId: string, page: Page) {
-  assertCanUseDiscussion(await loadAccess(ctx.db, groupId, ctx.user.id));
-  const after = decodeTimeCursor(page.cursor);
-  const rows = await posts.listPosts(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
-  const result = pageFrom(rows, page.limit, (r) => [r.cursorAt, r.id]);
-  return { items: result.items.map(toPost), nextCursor: result.nextCursor };
-}
-
-export async function createPost(ctx: GroupsContext, groupId: string, content: string): Promise<GroupPost> {
-  assertCanUseDiscussion(await loadAccess(ctx.db, groupId, ctx.user.id));
-  // The post and its group_message notification commit together.
-  const post = await ctx.db.transaction(async (tx) => {
-    const row = await posts.insertPost(tx, { groupId, authorId: ctx.user.id, content });
-    await notify.groupPost(tx, { groupId, postId: row.id, actorId: ctx.user.id });
-    return row;
-  });
-  return toPost(post);
-}
-
-export async function listMembers(ctx: GroupsContext, groupId: string, query: Page & { status?: GroupMemberStatus }) {
-  const access = await loadAccess(ctx.db, groupId, ctx.user.id);
-  const creator = isCreator(access);
-  if (query.status && query.status !== 'active') assertCreator(access);
-  else if (!creator) assertCanSeeContent(access);
-  // Others than the creator see active members only.
-  const status = creator ? query.status : 'active';
-  const after = decodeTimeCursor(query.cursor);
-  const rows = await members.listMembers(ctx.db, groupId, {
-    status,
-    after: after && { joinedAt: after.at, id: after.id },
-    limit: query.limit + 1,
-  });
-  const counts = await members.memberCounts(ctx.db, groupId);
-  const page = pageFrom(rows, query.limit, (r) => [r.cursorAt, r.id]);
-  const showEmail = canSeeMemberEmails(access);
-  return {
-    items: page.items.map((r) => toMember(r, showEmail)),
-    nextCursor: page.nextCursor,
-    counts: creator
-      ? { ...counts, total: counts.active + counts.waiting + counts.blocked }
-      : { active: counts.active, waiting: null, blocked: null, total: null },
-  };
-}
-
-export async function listBlocked(ctx: GroupsContext, groupId: string, page: Page) {
-  assertCreator(await loadAccess(ctx.db, groupId, ctx.user.id));
-  const after = decodeTimeCursor(page.cursor);
-  const rows = await members.listBlocks(ctx.db, groupId, { after: after && { createdAt: after.at, id: after.id }, limit: page.limit + 1 });
-  const result = pageFrom(rows, page.limit, (r) => [r.cursorAt, r.id]);
-  return { items: result.items.map(toBlocked), nextCursor: result.nextCursor };
 }
 
 export async function listEvents(ctx: GroupsContext, groupId: string, page: Page) {
