@@ -30,24 +30,7 @@ export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, 
     return;
   }
   if (options.onConflict === 'replace') {
-    await db
-      .insert(jobs)
-      .values(values)
-      .onConflictDoUpdate({
-        target: jobs.key,
-        set: {
-          kind,
-          payload,
-          runAt: values.runAt,
-          maxAttempts: values.maxAttempts,
-          status: 'pending',
-          attempts: 0,
-          lastError: null,
-          lockedUntil: null,
-          lockedBy: null,
-        },
-        setWhere: sql`${jobs.status} <> 'running'`,
-      });
+    await enqueueManyReplacing(db, kind, [{ key: options.key, payload, runAt: values.runAt }], values.maxAttempts);
     return;
   }
   await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.key });
