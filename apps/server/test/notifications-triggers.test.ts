@@ -75,7 +75,7 @@ describe('new_event and event_comment', () => {
   let eventId: string;
 
   it("new_event reaches the group's active members and followers, not the organizer or blocked users", async () => {
-    eventId = (await createEvent(t.app, owner, groupId, { title: 'Thursday futsal' })).id;
+    eventId = (await createEvent(t.app, owner, groupId, { title: 'Thursday futsal', postToGroups: 'true' })).id;
     await run();
     expect(await recipients('new_event', eventId, everyone())).toEqual(['Ann', 'Ben', 'Cat', 'Fay']);
   });

@@ -51,7 +51,7 @@ describe('GET /api/user/profile', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.inject('/api/user/profile');
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MESSAGES.common.notSignedIn);
+    expect(res.json().message).toBe(MESSAGES.common.userNotAuthenticated);
   });
 
   it('answers a new phone user with defaults and no email', async () => {

@@ -1,7 +1,6 @@
 /** Every user-facing text the spec gives (spec §5 and §8), kept once for server and client. */
 export const MESSAGES = {
   common: {
-    notSignedIn: 'Please sign in to continue.',
     userNotAuthenticated: 'User not authenticated',
     forbidden: "You don't have permission to do that.",
     notFound: 'Not found',
@@ -61,6 +60,7 @@ export const MESSAGES = {
     manageNotFound: 'Group Not Found',
     accessDenied: "You don't have permission to manage members for this group.",
     blocked: 'You are blocked from this group',
+    statusTransitionNotAllowed: 'That status change is not allowed: members go between active and waiting, or are blocked and unblocked',
     alreadyMember: 'You are already a member of this group',
     emailRequired: 'Email is required',
     createFailed: 'Failed to create group. Please try again.',

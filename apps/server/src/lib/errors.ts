@@ -1,4 +1,6 @@
 /** Typed domain errors; the one error handler maps them to the statuses of rulings §1. */
+import { MESSAGES } from '@kickoff/shared';
+
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -10,7 +12,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+/** 401 with spec §5's text, which the client shows as it is. */
+export const unauthorized = (message: string = MESSAGES.common.userNotAuthenticated) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

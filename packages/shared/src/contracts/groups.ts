@@ -147,7 +147,8 @@ export const groupSchema = z.object({
   isPrivate: z.boolean(),
   imageUrl: z.string().nullable(),
   memberCount: z.number().int(),
-  eventsThisWeek: z.number().int(),
+  /** Events in the next 7 days; null on a private group's card for anyone but its active members (rulings §5). */
+  eventsThisWeek: z.number().int().nullable(),
   createdAt: z.string(),
   creatorId: z.string(),
   /** Same as creatorId (spec §3 names both). */

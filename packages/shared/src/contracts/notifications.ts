@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'waitlist_promoted',
   'event_cancelled',
   'membership_approved',
+  'join_request',
+  'new_member',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -102,6 +104,8 @@ export function notificationPath(n: { type: string; data?: NotificationData | Re
   const eventId = typeof data.eventId === 'string' && data.eventId ? data.eventId : null;
   if (n.type === 'group_message' || n.type === 'membership_approved') return groupId ? `/groups/${groupId}` : null;
   if (n.type === 'event_cancelled') return groupId ? `/groups/${groupId}` : null;
+  // Manage Members opens on its Waiting tab while requests wait.
+  if (n.type === 'join_request') return groupId ? `/groups/${groupId}/manage` : null;
   if (eventId) return `/events/${eventId}`;
   return groupId ? `/groups/${groupId}` : null;
 }

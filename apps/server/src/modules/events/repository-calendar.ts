@@ -1,6 +1,6 @@
 /** The personal calendar feed: its secret tokens and the events it lists. */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { calendarFeedTokens, eventParticipants, events, users, type DbOrTx } from '@kickoff/db';
+import { calendarFeedTokens, eventParticipants, events, groupBlocks, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
 
 export async function findFeedToken(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ token: calendarFeedTokens.token }).from(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
@@ -23,7 +23,11 @@ export async function userOfFeedToken(db: DbOrTx, token: string): Promise<string
   return row?.userId;
 }
 
-/** Events the user holds a place in, from 30 days ago on (at most 500), for the feed. */
+/**
+ * Events the user holds a place in, from 30 days ago on (at most 500), for the feed. Visibility is checked on every
+ * fetch: a private group's events only while the user is its active member (or the event's organizer), and no event of
+ * a group that blocked them.
+ */
 export async function feedEvents(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -46,6 +50,11 @@ export async function feedEvents(db: DbOrTx, userId: string) {
         eq(eventParticipants.userId, userId),
         eq(eventParticipants.status, 'registered'),
         gte(events.dateTime, sql`now() - interval '30 days'`),
+        sql`(${events.organizerId} = ${userId}
+          or not exists (select 1 from ${groups} g where g.id = ${events.groupId} and g.is_private)
+          or exists (select 1 from ${groupMembers} m where m.group_id = ${events.groupId} and m.user_id = ${userId} and m.status = 'active'))`,
+        sql`not exists (select 1 from ${groupBlocks} b where b.group_id = ${events.groupId} and b.blocked_user_id = ${userId})`,
+        sql`not exists (select 1 from ${groupMembers} m where m.group_id = ${events.groupId} and m.user_id = ${userId} and m.status = 'blocked')`,
       ),
     )
     .orderBy(asc(events.dateTime))

@@ -128,15 +128,27 @@ export async function listDiscoverViews(db: DbOrTx, q: DiscoverQuery, viewerId: 
   return runPreparedViews(db, shape, () => discoverShape(values, (name) => sql.placeholder(name)), values);
 }
 
-/** The coming week's most joined events, built once per shape (signed in or out, with or without a sport). */
+/** How far ahead Featured looks: the coming week first, wider while fewer events than asked are found. */
+const FEATURED_WINDOWS_MS = [WEEK_MS, 5 * WEEK_MS, 53 * WEEK_MS, 520 * WEEK_MS];
+
+/**
+ * The most joined upcoming events, built once per shape (signed in or out, with or without a sport): the coming
+ * week's, and on a quiet week a month's, a year's, then any (spec §2: the first 6 events), each step one run of the
+ * same prepared statement on `events_featured_idx`.
+ */
 export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
   const p = (name: string) => sql.placeholder(name);
-  return runPreparedViews(
-    db,
-    `featured_${viewerId ? 'in' : 'out'}${q.sport ? '_sport' : ''}`,
-    () => featuredOptions({ viewerId: viewerId ? p('viewer') : null, from: p('from'), until: p('until'), sport: q.sport ? p('sport') : undefined, limit: p('limit') }),
-    { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + WEEK_MS).toISOString(), sport: q.sport, limit: q.limit },
-  );
+  let views: EventView[] = [];
+  for (const window of FEATURED_WINDOWS_MS) {
+    views = await runPreparedViews(
+      db,
+      `featured_${viewerId ? 'in' : 'out'}${q.sport ? '_sport' : ''}`,
+      () => featuredOptions({ viewerId: viewerId ? p('viewer') : null, from: p('from'), until: p('until'), sport: q.sport ? p('sport') : undefined, limit: p('limit') }),
+      { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + window).toISOString(), sport: q.sport, limit: q.limit },
+    );
+    if (views.length >= q.limit) break;
+  }
+  return views;
 }
 
 /** One page of the user's joined or created events (limit + 1 rows). */

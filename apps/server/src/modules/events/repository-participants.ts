@@ -96,6 +96,32 @@ export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: n
   return promoted.map((p) => p.userId);
 }
 
+/**
+ * The user's places in a group's upcoming events that they do not organize, with those events locked in id order
+ * (the same order for every caller, so two releases cannot deadlock).
+ */
+export async function lockUpcomingPlacesInGroup(tx: DbOrTx, groupId: string, userId: string) {
+  return tx
+    .select({ eventId: events.id, capacity: events.capacity, participantId: eventParticipants.id, status: eventParticipants.status })
+    .from(events)
+    .innerJoin(eventParticipants, and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)))
+    .where(and(eq(events.groupId, groupId), sql`${events.dateTime} > now()`, sql`${events.organizerId} <> ${userId}`))
+    .orderBy(asc(events.id))
+    .for('update', { of: events });
+}
+
+/** Drops the user as co-host of a group's upcoming events (they lost the right to see them). */
+export async function removeUpcomingCoHostings(tx: DbOrTx, groupId: string, userId: string) {
+  await tx
+    .delete(eventCoHosts)
+    .where(
+      and(
+        eq(eventCoHosts.userId, userId),
+        inArray(eventCoHosts.eventId, tx.select({ id: events.id }).from(events).where(and(eq(events.groupId, groupId), sql`${events.dateTime} > now()`))),
+      ),
+    );
+}
+
 export async function coHostIdsOf(tx: DbOrTx, eventId: string): Promise<string[]> {
   const rows = await tx.select({ userId: eventCoHosts.userId }).from(eventCoHosts).where(eq(eventCoHosts.eventId, eventId));
   return rows.map((r) => r.userId);

@@ -3,6 +3,7 @@
  * row lock, so places are counted and taken atomically even across server processes.
  */
 import { MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
 import { assertHost, assertNotBlocked, assertVisible, requireUser } from './policy';
@@ -13,7 +14,9 @@ import {
   listParticipants,
   loadEvent,
   lockEvent,
+  lockUpcomingPlacesInGroup,
   promoteWaitlisted,
+  removeUpcomingCoHostings,
   setParticipantStatus,
 } from './repository-participants';
 import { takePlace, type TakePlaceOutcome } from './repository-join';
@@ -51,10 +54,14 @@ const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, started: M.started, full:
 export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
   const user = requireUser(ctx);
   await ctx.db.transaction(async (tx) => {
-    const event = await assertVisible(tx, await lockEvent(tx, eventId), user.id);
+    const locked = await lockEvent(tx, eventId);
+    const participant = locked && (await findParticipant(tx, eventId, { userId: user.id }));
+    // Someone who still holds a place may always give it up, even after losing sight of the event (left a private
+    // group); everyone else must see the event first (404 otherwise).
+    const event = participant ? locked : await assertVisible(tx, locked, user.id);
+    if (!event) throw notFound(M.notFound);
     const coHostIds = await coHostIdsOf(tx, eventId);
     if (event.organizerId === user.id || coHostIds.includes(user.id)) throw forbidden(M.hostCannotLeave);
-    const participant = await findParticipant(tx, eventId, { userId: user.id });
     if (!participant) throw conflict(M.notParticipant);
     await deleteParticipant(tx, participant.id);
     const promoted = participant.status === 'registered' ? await promoteWaitlisted(tx, eventId, event.capacity) : [];
@@ -115,4 +122,21 @@ export async function manageParticipant(
     await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted, changedUserIds: [participant.userId] });
   });
   return listFor(ctx, eventId, true);
+}
+
+/**
+ * A user lost their right to a group's events (left or was removed from a private group, moved to its waiting list,
+ * or was blocked): their places in its upcoming events are released, the waitlists move up first come, first served,
+ * their reminders go and the promoted hear they are in. Runs in the caller's transaction (which holds the group's
+ * lock); events the user organizes stay theirs.
+ */
+export async function releasePlacesInGroup(tx: Transaction, input: { groupId: string; userId: string; actorId: string }): Promise<number> {
+  const places = await lockUpcomingPlacesInGroup(tx, input.groupId, input.userId);
+  await removeUpcomingCoHostings(tx, input.groupId, input.userId);
+  for (const place of places) {
+    await deleteParticipant(tx, place.participantId);
+    const promoted = place.status === 'registered' ? await promoteWaitlisted(tx, place.eventId, place.capacity) : [];
+    await notify.participationChanged(tx, { eventId: place.eventId, actorId: input.actorId, promotedUserIds: promoted, changedUserIds: [input.userId] });
+  }
+  return places.length;
 }

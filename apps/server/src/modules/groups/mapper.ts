@@ -18,7 +18,8 @@ export function toGroup(row: repo.CardRow): Group {
     isPrivate: row.isPrivate,
     imageUrl: row.imageUrl,
     memberCount: row.memberCount,
-    eventsThisWeek: Number(row.eventsThisWeek),
+    // A private group's activity is for its active members; its card is public (rulings §5).
+    eventsThisWeek: row.isPrivate && row.membershipStatus !== 'active' ? null : Number(row.eventsThisWeek),
     createdAt: row.createdAt,
     creatorId: row.creatorId,
     organizerId: row.creatorId,

@@ -10,6 +10,7 @@ import * as repo from './repository';
 import * as members from './repository-members';
 import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
+import { releasePlacesInGroup } from '../events/service-participants';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isBlocked, isCreator, type GroupAccess } from './policy';
 import { loadAccess } from './access';
 import { toBlocked, toMember } from './mapper';
@@ -59,6 +60,8 @@ export async function join(ctx: GroupsContext, groupId: string): Promise<Members
     const status = access.group.isPrivate ? 'waiting' : 'active';
     const inserted = await members.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
     if (!inserted) throw conflict(MESSAGES.group.alreadyMember);
+    if (status === 'waiting') await notify.joinRequested(tx, { groupId, userId: ctx.user.id });
+    else await notify.memberJoined(tx, { groupId, userId: ctx.user.id });
     return membership(groupId, ctx.user.id, { role: 'member', status });
   });
 }
@@ -70,6 +73,7 @@ export async function leave(ctx: GroupsContext, groupId: string): Promise<{ ok: 
     if (access.membership?.status === 'blocked') throw forbidden(MESSAGES.group.blocked);
     if (!access.membership) throw conflict(MESSAGES.group.notMember);
     await members.deleteMembership(tx, groupId, ctx.user.id);
+    if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId: ctx.user.id, actorId: ctx.user.id });
     return { ok: true as const };
   });
 }
@@ -93,6 +97,7 @@ export async function removeMember(ctx: GroupsContext, groupId: string, userId: 
     assertCreator(access);
     await actionableMember(tx, access, userId);
     await members.deleteMembership(tx, groupId, userId);
+    if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
     return { ok: true as const };
   });
 }
@@ -109,6 +114,7 @@ export async function block(ctx: GroupsContext, groupId: string, userId: string,
     await members.upsertBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id, reason });
     await members.upsertBlockedMembership(tx, groupId, userId);
     await repo.unfollow(tx, groupId, userId);
+    await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
   });
   const row = await members.findBlockRow(ctx.db, groupId, userId);
   if (!row) throw notFound(MESSAGES.group.blockNotFound);
@@ -128,6 +134,13 @@ export async function unblock(ctx: GroupsContext, groupId: string, userId: strin
   });
 }
 
+/** Spec §4's member status transitions; any other change is a 409. */
+export const STATUS_TRANSITIONS: Record<GroupMemberStatus, readonly GroupMemberStatus[]> = {
+  active: ['waiting', 'blocked'],
+  waiting: ['active'],
+  blocked: ['active'],
+};
+
 /**
  * The manage screen's transitions (spec §4): approve (waiting -> active), move to waiting, block, unblock
  * (blocked -> active). Blocking adds a block record; leaving blocked removes it.
@@ -137,7 +150,10 @@ export async function setStatus(ctx: GroupsContext, groupId: string, userId: str
     assertCreator(access);
     const target = await actionableMember(tx, access, userId);
     if (target.status !== status) {
+      if (!STATUS_TRANSITIONS[target.status].includes(status)) throw conflict(MESSAGES.group.statusTransitionNotAllowed);
       await members.setMembershipStatus(tx, groupId, userId, status);
+      const losesSight = status === 'blocked' || (status === 'waiting' && access.group.isPrivate);
+      if (losesSight) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
       if (target.status === 'waiting' && status === 'active') await notify.membershipApproved(tx, { groupId, userId, actorId: ctx.user.id });
       if (status === 'blocked') {
         await members.ensureBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id });

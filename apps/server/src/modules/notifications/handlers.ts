@@ -72,7 +72,8 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
     }
     case 'new_event': {
       const event = await repo.eventInfo(db, p.eventId);
-      if (!event) return null;
+      // "Post to group" off: the event is not announced (the hosts' reminders are still scheduled).
+      if (!event || !event.postToGroups) return null;
       const members = await repo.activeMemberIds(db, event.groupId);
       // Followers of a private group who are not members may not see its events.
       const followers = event.groupIsPrivate ? [] : await repo.followerIds(db, event.groupId);
@@ -105,6 +106,20 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: `${formatEventDate(new Date(p.dateTime), p.timeZone)} was cancelled by the organizer.`,
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `event_cancelled:${p.eventId}`,
+      };
+    }
+    case 'join_request':
+    case 'new_member': {
+      const group = await repo.groupInfo(db, p.groupId);
+      if (!group) return null;
+      const name = await repo.userName(db, p.userId);
+      return {
+        type: p.type,
+        userIds: [group.creatorId],
+        title: p.type === 'join_request' ? `Join request in ${group.name}` : `New member in ${group.name}`,
+        body: p.type === 'join_request' ? `${name} asked to join. Approve or decline on Manage Members.` : `${name} joined the group.`,
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `${p.type}:${p.groupId}:${p.userId}:${p.at}`,
       };
     }
     case 'membership_approved': {

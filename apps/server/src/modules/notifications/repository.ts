@@ -155,7 +155,10 @@ export async function notBlockedAmong(db: DbOrTx, groupId: string, userIds: stri
 // --- content --------------------------------------------------------------------------------------------------------
 
 export async function groupInfo(db: DbOrTx, groupId: string) {
-  const [row] = await db.select({ id: groups.id, name: groups.name, isPrivate: groups.isPrivate }).from(groups).where(eq(groups.id, groupId));
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name, isPrivate: groups.isPrivate, creatorId: groups.creatorId })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   return row ?? null;
 }
 
@@ -198,6 +201,7 @@ export async function eventInfo(db: DbOrTx, eventId: string) {
       groupId: events.groupId,
       organizerId: events.organizerId,
       sendReminders: events.sendReminders,
+      postToGroups: events.postToGroups,
       groupName: groups.name,
       groupIsPrivate: groups.isPrivate,
     })

@@ -15,6 +15,7 @@ export type NotifyPayload =
   | { type: 'new_event'; eventId: string; actorId: string }
   | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string }
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
+  | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
   | {
       type: 'event_cancelled';
       eventId: string;
@@ -159,4 +160,16 @@ export async function groupDeleting(db: DbOrTx, input: { groupId: string; actorI
 export async function membershipApproved(db: DbOrTx, input: { groupId: string; userId: string; actorId: string }) {
   if (input.userId === input.actorId) return;
   await notify(db, { type: 'membership_approved', ...input }, `notify:membership_approved:${input.groupId}:${input.userId}:${Date.now()}`);
+}
+
+/** Someone asked to join a private group: its creator hears of it (join_request), to approve on Manage Members. */
+export async function joinRequested(db: DbOrTx, input: { groupId: string; userId: string }) {
+  const at = new Date().toISOString();
+  await notify(db, { type: 'join_request', ...input, actorId: input.userId, at }, `notify:join_request:${input.groupId}:${input.userId}:${at}`);
+}
+
+/** Someone joined a public group: its creator hears of it (new_member, spec §9 "activity updates such as new members"). */
+export async function memberJoined(db: DbOrTx, input: { groupId: string; userId: string }) {
+  const at = new Date().toISOString();
+  await notify(db, { type: 'new_member', ...input, actorId: input.userId, at }, `notify:new_member:${input.groupId}:${input.userId}:${at}`);
 }

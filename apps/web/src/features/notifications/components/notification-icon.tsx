@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck } from 'lucide-react';
+import { Bell, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -9,6 +9,8 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   waitlist_promoted: PartyPopper,
   event_cancelled: CalendarX,
   membership_approved: UserCheck,
+  join_request: UserRoundPlus,
+  new_member: UserPlus,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {

@@ -1,0 +1,204 @@
+/**
+ * Issue 20, the spec to the letter: a private group's creator hears of join requests and a public group's of new
+ * members; "Post to group" off announces nothing; Featured widens past a quiet week; a place in a private group's event
+ * goes with the membership (and a block takes it in any group), the waitlist moving up; someone who lost sight of an
+ * event can still leave it and the calendar feed re-checks visibility; private cards hide their activity; member status
+ * changes follow spec §4; the 401 text is spec §5's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { eventParticipants, groups, jobs } from '@kickoff/db';
+import { MESSAGES, type AppNotification } from '@kickoff/shared';
+import { createTestApp, type TestApp } from './helpers/app';
+import { addMember, createEvent, hoursFromNow, join, makeGroup, person, type Person } from './helpers/events';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_WORKER: 'false', JOBS_BACKOFF_MS: '0' } });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const run = () => t.app.jobs.runDue();
+
+async function inbox(user: Person): Promise<AppNotification[]> {
+  const res = await t.app.inject({ url: '/api/notifications?limit=50', headers: user.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().items;
+}
+
+const statusOf = async (eventId: string, userId: string) =>
+  (await t.app.db.select({ status: eventParticipants.status }).from(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId))))[0]
+    ?.status ?? null;
+
+const hasReminder = async (eventId: string, userId: string) =>
+  (await t.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.key, `reminder:${eventId}:${userId}`))).some((j) => j.status === 'pending');
+
+describe('join requests and new members reach the creator', () => {
+  it('a request to join a private group notifies its creator only, and leads to Manage Members', async () => {
+    const [owner, admin, asker] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Ada'), person(t.app, 'Ask')]);
+    const groupId = await makeGroup(t.app, owner, { isPrivate: true });
+    await addMember(t.app, groupId, admin.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/join`, headers: asker.headers })).statusCode).toBe(200);
+    await run();
+    const [n] = (await inbox(owner)).filter((x) => x.type === 'join_request');
+    expect(n).toMatchObject({ title: expect.stringMatching(/^Join request in Group /), body: 'Ask Tester asked to join. Approve or decline on Manage Members.', data: { groupId } });
+    expect((await inbox(admin)).filter((x) => x.type === 'join_request')).toEqual([]);
+    expect((await inbox(asker)).filter((x) => x.type === 'join_request')).toEqual([]);
+  });
+
+  it('joining a public group notifies its creator with new_member', async () => {
+    const [owner, joiner] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Jo')]);
+    const groupId = await makeGroup(t.app, owner);
+    expect((await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/join`, headers: joiner.headers })).statusCode).toBe(200);
+    await run();
+    const items = (await inbox(owner)).filter((x) => x.type === 'new_member');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ body: 'Jo Tester joined the group.', data: { groupId } });
+    expect((await inbox(owner)).filter((x) => x.type === 'join_request')).toEqual([]);
+  });
+});
+
+describe('"Post to group"', () => {
+  it('off: nobody hears of the new event; on: the members do', async () => {
+    const [owner, member] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Mem')]);
+    const groupId = await makeGroup(t.app, owner);
+    await addMember(t.app, groupId, member.id);
+    const quiet = await createEvent(t.app, owner, groupId, { title: 'Quiet game', postToGroups: 'false' });
+    const loud = await createEvent(t.app, owner, groupId, { title: 'Loud game', postToGroups: 'true' });
+    await run();
+    const announced = (await inbox(member)).filter((x) => x.type === 'new_event').map((x) => x.data.eventId);
+    expect(announced).toContain(loud.id);
+    expect(announced).not.toContain(quiet.id);
+  });
+});
+
+describe('Featured on a quiet week', () => {
+  it('looks further ahead until it has events to show', async () => {
+    const owner = await person(t.app, 'Olga');
+    const groupId = await makeGroup(t.app, owner, { sportType: 'cricket' });
+    const later = await createEvent(t.app, owner, groupId, { title: 'Cricket in three weeks', sportType: 'Cricket', dateTime: hoursFromNow(21 * 24) });
+    const res = await t.app.inject({ url: '/api/events?featured=true&sport=Cricket&limit=6' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((e: { id: string }) => e.id)).toContain(later.id);
+  });
+});
+
+describe('a place goes with the membership', () => {
+  async function fullPrivateEvent() {
+    const [owner, holder, waiting] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Hol'), person(t.app, 'Wai')]);
+    const groupId = await makeGroup(t.app, owner, { isPrivate: true });
+    for (const p of [holder, waiting]) await addMember(t.app, groupId, p.id);
+    const event = await createEvent(t.app, owner, groupId, { capacity: '2', sendReminders: 'true' });
+    expect((await join(t.app, holder, event.id)).statusCode).toBe(200);
+    expect((await join(t.app, waiting, event.id)).statusCode).toBe(200);
+    expect(await statusOf(event.id, waiting.id)).toBe('waitlisted');
+    return { owner, holder, waiting, groupId, eventId: event.id };
+  }
+
+  it('leaving a private group releases the place, stops the reminder and promotes the waitlist', async () => {
+    const { holder, waiting, groupId, eventId } = await fullPrivateEvent();
+    expect(await hasReminder(eventId, holder.id)).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/groups/${groupId}/leave`, headers: holder.headers })).statusCode).toBe(200);
+    expect(await statusOf(eventId, holder.id)).toBeNull();
+    expect(await statusOf(eventId, waiting.id)).toBe('registered');
+    expect(await hasReminder(eventId, holder.id)).toBe(false);
+    await run();
+    expect((await inbox(waiting)).some((n) => n.type === 'waitlist_promoted' && n.data.eventId === eventId)).toBe(true);
+  });
+
+  it('removal from a private group, and moving to its waiting list, release the place', async () => {
+    const a = await fullPrivateEvent();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/groups/${a.groupId}/members/${a.holder.id}`, headers: a.owner.headers })).statusCode).toBe(200);
+    expect(await statusOf(a.eventId, a.holder.id)).toBeNull();
+    expect(await statusOf(a.eventId, a.waiting.id)).toBe('registered');
+
+    const b = await fullPrivateEvent();
+    const moved = await t.app.inject({ method: 'POST', url: `/api/groups/${b.groupId}/members/${b.holder.id}/waiting`, headers: b.owner.headers });
+    expect(moved.statusCode).toBe(200);
+    expect(await statusOf(b.eventId, b.holder.id)).toBeNull();
+    expect(await statusOf(b.eventId, b.waiting.id)).toBe('registered');
+  });
+
+  it('a block releases the place in a public group too', async () => {
+    const [owner, holder, waiting] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Hol'), person(t.app, 'Wai')]);
+    const groupId = await makeGroup(t.app, owner);
+    for (const p of [holder, waiting]) await addMember(t.app, groupId, p.id);
+    const event = await createEvent(t.app, owner, groupId, { capacity: '2' });
+    await join(t.app, holder, event.id);
+    await join(t.app, waiting, event.id);
+    const res = await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/block`, headers: owner.headers, payload: { blockedUserId: holder.id, reason: 'no-shows' } });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(event.id, holder.id)).toBeNull();
+    expect(await statusOf(event.id, waiting.id)).toBe('registered');
+  });
+
+  it('leaving a public group keeps the place (its events are open to all)', async () => {
+    const [owner, holder] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Hol')]);
+    const groupId = await makeGroup(t.app, owner);
+    await addMember(t.app, groupId, holder.id);
+    const event = await createEvent(t.app, owner, groupId);
+    await join(t.app, holder, event.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/groups/${groupId}/leave`, headers: holder.headers })).statusCode).toBe(200);
+    expect(await statusOf(event.id, holder.id)).toBe('registered');
+  });
+
+  it('someone who lost sight of an event still can leave it, and their feed no longer lists it', async () => {
+    const [owner, holder, stranger] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Hol'), person(t.app, 'Str')]);
+    const groupId = await makeGroup(t.app, owner);
+    await addMember(t.app, groupId, holder.id);
+    const event = await createEvent(t.app, owner, groupId, { title: 'Turns private' });
+    await join(t.app, holder, event.id);
+    const feed = (await t.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: holder.headers })).json() as { token: string };
+    const feedText = async () => (await t.app.inject({ url: `/api/calendar/${feed.token}.ics` })).body;
+    expect(await feedText()).toContain('Turns private');
+    // The holder leaves the group, then it becomes private: their place stays (it was a public group's) but they no
+    // longer see the event.
+    await t.app.inject({ method: 'DELETE', url: `/api/groups/${groupId}/leave`, headers: holder.headers });
+    await t.app.db.update(groups).set({ isPrivate: true }).where(eq(groups.id, groupId));
+    expect((await t.app.inject({ url: `/api/events/${event.id}`, headers: holder.headers })).statusCode).toBe(404);
+    expect(await feedText()).not.toContain('Turns private');
+    // A stranger still gets 404, the holder can give the place up.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers: stranger.headers })).statusCode).toBe(404);
+    const left = await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers: holder.headers });
+    expect(left.statusCode).toBeLessThan(300);
+    expect(await statusOf(event.id, holder.id)).toBeNull();
+  });
+});
+
+describe('privacy and state edges', () => {
+  it("a private group's card shows its activity to active members only", async () => {
+    const [owner, member, outsider] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Mem'), person(t.app, 'Out')]);
+    const groupId = await makeGroup(t.app, owner, { isPrivate: true });
+    await addMember(t.app, groupId, member.id);
+    await createEvent(t.app, owner, groupId, { dateTime: hoursFromNow(30) });
+    const seen = async (p: Person) => (await t.app.inject({ url: `/api/groups/${groupId}`, headers: p.headers })).json().eventsThisWeek;
+    expect(await seen(member)).toBe(1);
+    expect(await seen(owner)).toBe(1);
+    expect(await seen(outsider)).toBeNull();
+  });
+
+  it.each([
+    ['waiting', 'blocked', 409],
+    ['waiting', 'active', 200],
+    ['active', 'waiting', 200],
+    ['active', 'blocked', 200],
+    ['blocked', 'active', 200],
+    ['blocked', 'waiting', 409],
+  ] as const)('status %s -> %s answers %i (spec §4)', async (from, to, code) => {
+    const [owner, member] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Mem')]);
+    const groupId = await makeGroup(t.app, owner, { isPrivate: true });
+    await addMember(t.app, groupId, member.id, from);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/groups/${groupId}/members/${member.id}/status`, headers: owner.headers, payload: { status: to } });
+    expect(res.statusCode).toBe(code);
+    if (code === 409) expect(res.json().message).toBe(MESSAGES.group.statusTransitionNotAllowed);
+  });
+
+  it("answers 401 with spec §5's text", async () => {
+    const res = await t.app.inject({ url: '/api/user/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('User not authenticated');
+  });
+});
