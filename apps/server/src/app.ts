@@ -48,7 +48,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'], remove: true },
     serializers: {
       // Query strings can carry emails or phone numbers: log the path only.
-      req: (req) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      // The calendar feed's secret token is its path: logged as a placeholder.
+      req: (req) => ({ method: req.method, url: req.url.split('?')[0]!.replace(/^\/api\/calendar\/[^/]+$/, '/api/calendar/[token].ics'), ip: req.ip }),
       // Failed queries carry their parameters (tokens, phone numbers): logged without them.
       err: errSerializer,
     },

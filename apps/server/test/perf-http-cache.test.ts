@@ -123,13 +123,13 @@ describe('HTTP caching of public lists', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compressed answers keep the tag of the JSON; other routes get no cache headers', async () => {
+  it('compressed answers keep the tag of the JSON; other API routes get no tag and are not stored', async () => {
     const plain = await get('/api/events');
     const gzip = await get('/api/events', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.etag).toBe(plain.headers.etag);
     if (plain.body.length >= 1024) expect(gzip.headers['content-encoding']).toBe('gzip');
     const detail = await get('/api/healthz');
     expect(detail.headers.etag).toBeUndefined();
-    expect(detail.headers['cache-control']).toBeUndefined();
+    expect(detail.headers['cache-control']).toBe('private, no-store');
   });
 });

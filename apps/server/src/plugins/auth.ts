@@ -38,14 +38,28 @@ function bearerToken(request: FastifyRequest): string | null {
   const raw = header.slice(7).trim();
   if (!raw) return null;
   // Better Auth may hand out "token.signature"; the session token is the part before the dot.
-  return decodeURIComponent(raw).split('.')[0] || null;
+  return sessionTokenOf(raw);
 }
 
 function cookieToken(request: FastifyRequest): string | null {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie);
-  return match ? decodeURIComponent(match[1]).split('.')[0] || null : null;
+  return match ? sessionTokenOf(match[1]!) : null;
+}
+
+/**
+ * The session token of a bearer value or cookie ("token.signature", URL-encoded): a malformed encoding is no token
+ * (not signed in), never a 500.
+ */
+function sessionTokenOf(encoded: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return decoded.split('.')[0] || null;
 }
 
 export default fp<AuthPluginOptions>(

@@ -138,8 +138,13 @@ export default fp(
     app.addHook('onRequestAbort', async (request) => request.microOwner?.(null));
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (reply.statusCode !== 200 || !CACHED_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+      const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && CACHED_ROUTES.has(request.routeOptions.url ?? '');
+      if (!cacheable) {
+        // Every other API answer may be someone's own data (profile, members with emails, the feed URL): no shared
+        // or stored copy, unless the route chose its own policy.
+        if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+        return payload;
+      }
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const personal = Boolean(request.user || request.headers.authorization || request.headers.cookie);
       const etag = request.microHit?.etag ?? `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

@@ -7,6 +7,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SKILL_LEVEL_VALUES, WEEK_DAYS } from '../sports';
 import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFields } from './places';
+import { visibleText } from './common';
 
 const M = MESSAGES.event;
 
@@ -221,11 +222,7 @@ export const joinEventInputSchema = z.preprocess(
 export type JoinEventInput = z.input<typeof joinEventInputSchema>;
 
 export const createCommentInputSchema = z.object({
-  content: z
-    .string({ error: MESSAGES.comment.blank })
-    .trim()
-    .min(1, MESSAGES.comment.blank)
-    .max(LIMITS.commentMaxLength, M.commentTooLong),
+  content: visibleText(LIMITS.commentMaxLength, { blank: MESSAGES.comment.blank, tooLong: M.commentTooLong }),
   parentCommentId: z.preprocess(blankToUndefined, z.string().max(64).nullable().optional()),
 });
 export type CreateCommentInput = z.input<typeof createCommentInputSchema>;

@@ -4,7 +4,7 @@ import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFi
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SPORT_VALUES } from '../sports';
-import { pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema, visibleText } from './common';
 
 export const GROUP_MEMBER_ROLES = ['admin', 'organizer', 'member'] as const;
 export const GROUP_MEMBER_STATUSES = ['active', 'waiting', 'blocked'] as const;
@@ -61,8 +61,41 @@ export const createGroupInputSchema = groupFormFields.superRefine((v, ctx) => ch
 export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
 export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
 
-/** PUT /api/groups/{id}: the same fields; `removeImage=true` drops the current image. */
-export const updateGroupInputSchema = groupFormFields.extend({ removeImage: formBoolean }).superRefine((v, ctx) => checkCoordinates(v, ctx));
+/** An update's text: absent keeps the stored value (undefined), blank clears it (null). */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** An update's flag: absent keeps the stored value; never read as false (an update must not fail open). */
+const keptBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === 'on'));
+
+/** An update's coordinate: absent keeps it, blank or null clears it (with the place text it belongs to). */
+const keptCoordinate = (field: typeof coordinateFields.latitude) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), field);
+
+/**
+ * PUT /api/groups/{id}: the same fields, each optional: an absent field keeps its value, a present one replaces it
+ * (issue 21: a form without `isPrivate` must not make a private group public). `removeImage=true` drops the image.
+ */
+export const updateGroupInputSchema = groupFormFields
+  .extend({
+    name: groupFormFields.shape.name.optional(),
+    sportType: groupSportSchema.optional(),
+    description: keptText(GROUP_FIELD_LIMITS.description),
+    location: keptText(GROUP_FIELD_LIMITS.location),
+    latitude: keptCoordinate(coordinateFields.latitude),
+    longitude: keptCoordinate(coordinateFields.longitude),
+    isPrivate: keptBoolean,
+    removeImage: formBoolean,
+  })
+  .superRefine((v, ctx) => checkCoordinates(v, ctx, v.location !== undefined));
 export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 
 /** GET /api/groups (Discover). `featured=true` orders by member count (the popular lists, limit 6). */
@@ -90,11 +123,7 @@ export const groupMemberParamSchema = z.object({ id: z.string().min(1).max(64), 
 export const groupMembersQuerySchema = pageQuerySchema.extend({ status: groupMemberStatusSchema.optional() });
 
 export const createGroupPostInputSchema = z.object({
-  content: z
-    .string({ error: MESSAGES.post.blank })
-    .trim()
-    .min(1, MESSAGES.post.blank)
-    .max(LIMITS.postMaxLength, MESSAGES.group.postTooLong),
+  content: visibleText(LIMITS.postMaxLength, { blank: MESSAGES.post.blank, tooLong: MESSAGES.group.postTooLong }),
 });
 export type CreateGroupPostInput = z.input<typeof createGroupPostInputSchema>;
 

@@ -95,7 +95,15 @@ export async function joinedGroups(ctx: GroupsContext): Promise<Group[]> {
 
 // --- writing --------------------------------------------------------------------------------------------------------
 
-export interface GroupFormValues extends repo.GroupValues {
+/** An update: absent fields (undefined) keep their stored value; null clears an optional one. */
+export interface GroupUpdateValues {
+  name?: string;
+  sportType?: string;
+  description?: string | null;
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  isPrivate?: boolean;
   removeImage?: boolean;
 }
 
@@ -122,22 +130,30 @@ export async function createGroup(ctx: GroupsContext, values: repo.GroupValues, 
   return getGroup(ctx, groupId);
 }
 
-/** Updates a group (creator only). A new image replaces the old file; `removeImage` drops it. */
-export async function updateGroup(ctx: GroupsContext, groupId: string, values: GroupFormValues, image?: Buffer) {
+/**
+ * Updates a group (creator only), field by field: what the request leaves out keeps its value. Coordinates belong to
+ * the place text: clearing or changing the text without new coordinates clears them. A new image replaces the old
+ * file; `removeImage` drops it.
+ */
+export async function updateGroup(ctx: GroupsContext, groupId: string, values: GroupUpdateValues, image?: Buffer) {
   const access = await loadAccess(ctx.db, groupId, ctx.user.id);
   assertCreator(access);
+  const stored = access.group;
+  const location = values.location === undefined ? stored.location : values.location;
+  const placeChanged = values.location !== undefined && values.location !== stored.location;
+  const keepPoint = !placeChanged && values.latitude === undefined && values.longitude === undefined;
   const newUrl = image ? await ctx.images.store(image, 'group') : null;
-  const oldUrl = access.group.imageUrl;
+  const oldUrl = stored.imageUrl;
   const imageUrl = newUrl ?? (values.removeImage ? null : oldUrl);
   try {
     await repo.updateGroup(ctx.db, groupId, {
-      name: values.name,
-      sportType: values.sportType,
-      description: values.description,
-      location: values.location,
-      latitude: values.latitude ?? null, // PUT replaces the form: coordinates left out are cleared.
-      longitude: values.longitude ?? null,
-      isPrivate: values.isPrivate,
+      name: values.name ?? stored.name,
+      sportType: values.sportType ?? stored.sportType,
+      description: values.description === undefined ? stored.description : values.description,
+      location,
+      latitude: location === null ? null : keepPoint ? stored.latitude : (values.latitude ?? null),
+      longitude: location === null ? null : keepPoint ? stored.longitude : (values.longitude ?? null),
+      isPrivate: values.isPrivate ?? stored.isPrivate,
       imageUrl,
     });
   } catch (error) {

@@ -1,0 +1,122 @@
+/**
+ * Issue 21, what an outside probe got through (the points fixed so far): malformed credentials are "not signed in",
+ * never a 500 (5); a group update without a field keeps it, so a form without `isPrivate` cannot make a private group
+ * public (6); the users who lost access lose the feed (3, see also spec-gaps.test.ts); private answers are not stored
+ * (9); feed tokens stay out of the logs, a bare CR is escaped in ICS, invisible-only text is blank, profile time zones
+ * are real zones, private cards hide their activity (10).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { groups } from '@kickoff/db';
+import { MESSAGES } from '@kickoff/shared';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createEvent, join, makeGroup, multipart, person } from './helpers/events';
+
+const lines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'info', JOBS_WORKER: 'false' }, logStream: { write: (line) => void lines.push(line) } });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('malformed credentials (point 5)', () => {
+  it.each([
+    ['a bearer token', { authorization: 'Bearer %E0%A4%A' }],
+    ['a session cookie', { cookie: 'better-auth.session_token=%E0%A4%A' }],
+  ])('%s with a broken percent-encoding is "not signed in": 200 on a public route, 401 on a private one', async (_name, headers) => {
+    expect((await t.app.inject({ url: '/api/events', headers })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/user/profile', headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.common.userNotAuthenticated);
+  });
+});
+
+describe('group updates are partial (point 6)', () => {
+  it('a form without isPrivate, description or location keeps them', async () => {
+    const owner = await person(t.app, 'Olga');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: owner.headers,
+      payload: { name: 'Secret Sunday', sportType: 'soccer', isPrivate: true, description: 'Invite only', location: 'Austin, Texas', latitude: 30.27, longitude: -97.74 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const form = multipart({ name: 'Secret Sunday League' });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/groups/${id}`, headers: { ...owner.headers, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Secret Sunday League', isPrivate: true, description: 'Invite only', location: 'Austin, Texas', latitude: 30.27, longitude: -97.74 });
+
+    // Blank clears; a new place text without coordinates drops the old point; false makes it public on purpose.
+    const cleared = multipart({ description: '', location: 'Round Rock', isPrivate: 'false' });
+    const after = await t.app.inject({ method: 'PUT', url: `/api/groups/${id}`, headers: { ...owner.headers, ...cleared.headers }, payload: cleared.payload });
+    expect(after.json()).toMatchObject({ name: 'Secret Sunday League', isPrivate: false, description: null, location: 'Round Rock', latitude: null, longitude: null });
+    const [row] = await t.app.db.select({ isPrivate: groups.isPrivate }).from(groups).where(eq(groups.id, id));
+    expect(row!.isPrivate).toBe(false);
+  });
+
+  it('a blank name is still refused with the spec text', async () => {
+    const owner = await person(t.app, 'Olga');
+    const id = await makeGroup(t.app, owner);
+    const form = multipart({ name: '  ' });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/groups/${id}`, headers: { ...owner.headers, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.name).toBe(MESSAGES.group.nameRequired);
+  });
+});
+
+describe('caching of private answers (point 9)', () => {
+  it('says private, no-store on personal API answers', async () => {
+    const user = await person(t.app, 'Pia');
+    for (const url of ['/api/user/profile', '/api/user/calendar-feed', '/api/notifications']) {
+      const res = await t.app.inject({ url, headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
+describe('the info items (point 10)', () => {
+  it('keeps the feed token out of the access log and escapes a bare CR in ICS', async () => {
+    const [owner, member] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Mem')]);
+    const groupId = await makeGroup(t.app, owner);
+    const event = await createEvent(t.app, owner, groupId, { title: 'Line\rbreak', description: 'one\rtwo' });
+    expect((await join(t.app, member, event.id)).statusCode).toBe(200);
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: member.headers })).json() as { token: string };
+    const ics = await t.app.inject({ url: `/api/calendar/${token}.ics` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body).toContain('SUMMARY:Line\\nbreak');
+    expect(ics.body).not.toMatch(/[^\n]\r[^\n]/);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.some((l) => l.includes('/api/calendar/[token].ics'))).toBe(true);
+  });
+
+  it('refuses comments and posts made only of invisible characters', async () => {
+    const owner = await person(t.app, 'Olga');
+    const groupId = await makeGroup(t.app, owner);
+    const event = await createEvent(t.app, owner, groupId);
+    const invisible = '\u200B\u200C\u200D\u2060\uFEFF \u200B';
+    const comment = await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/comments`, headers: owner.headers, payload: { content: invisible } });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().message).toBe(MESSAGES.comment.blank);
+    const post = await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/posts`, headers: owner.headers, payload: { content: invisible } });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().message).toBe(MESSAGES.post.blank);
+    const visible = await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/posts`, headers: owner.headers, payload: { content: '\u200BHi' } });
+    expect(visible.statusCode).toBe(201);
+  });
+
+  it('accepts only real time zones on the profile', async () => {
+    const user = await person(t.app, 'Tim');
+    const save = (timezone: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: user.headers, payload: { firstName: 'Tim', lastName: 'Tester', email: user.email, timezone } });
+    const bad = await save('Mars/Olympus_Mons');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.timezone).toBe(MESSAGES.event.timeZoneInvalid);
+    expect((await save('America/Chicago')).statusCode).toBe(200);
+    expect((await save('')).statusCode).toBe(200);
+  });
+});
