@@ -6,8 +6,8 @@
  * are real zones, private cards hide their activity (10).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { groups } from '@kickoff/db';
+import { eq, sql } from 'drizzle-orm';
+import { eventComments, groups } from '@kickoff/db';
 import { MESSAGES } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, join, makeGroup, multipart, person } from './helpers/events';
@@ -118,5 +118,45 @@ describe('the info items (point 10)', () => {
     expect(bad.json().fields.timezone).toBe(MESSAGES.event.timeZoneInvalid);
     expect((await save('America/Chicago')).statusCode).toBe(200);
     expect((await save('')).statusCode).toBe(200);
+  });
+});
+
+describe('a write and its notification commit together (point 8)', () => {
+  it('stores no comment when its notification job cannot be written', async () => {
+    const owner = await person(t.app, 'Olga');
+    const groupId = await makeGroup(t.app, owner);
+    const event = await createEvent(t.app, owner, groupId);
+    // Stands in for a crash between the two writes: the job insert fails.
+    await t.app.db.execute(sql`create or replace function refuse_comment_jobs() returns trigger language plpgsql as $$
+      begin if new.kind = 'notify' and new.payload->>'type' = 'event_comment' then raise exception 'no jobs today'; end if; return new; end $$`);
+    await t.app.db.execute(sql`create trigger refuse_comment_jobs before insert on jobs for each row execute function refuse_comment_jobs()`);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/comments`, headers: owner.headers, payload: { content: 'Lost?' } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_comment_jobs on jobs`);
+    }
+    expect(await t.app.db.select().from(eventComments).where(eq(eventComments.eventId, event.id))).toEqual([]);
+    const ok = await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/comments`, headers: owner.headers, payload: { content: 'Stored' } });
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('cookie-signed writes need a trusted Origin (point 7)', () => {
+  it('refuses a cross-site write with the session cookie and keeps bearer clients and same-site pages working', async () => {
+    const user = await person(t.app, 'Cory');
+    const cookie = `better-auth.session_token=${encodeURIComponent(user.token)}`;
+    const body = { name: 'CSRF FC', sportType: 'soccer' };
+    const evil = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { cookie, origin: 'https://evil.example' }, payload: body });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().message).toBe(MESSAGES.common.forbiddenOrigin);
+    const nullOrigin = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { cookie, origin: 'null' }, payload: body });
+    expect(nullOrigin.statusCode).toBe(403);
+    // Reads are not writes; the app's own origin and bearer clients may write.
+    expect((await t.app.inject({ url: '/api/user/profile', headers: { cookie, origin: 'https://evil.example' } })).statusCode).toBe(200);
+    const own = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { cookie, origin: 'http://localhost:3000' }, payload: body });
+    expect(own.statusCode).toBe(201);
+    const bearer = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { ...user.headers, origin: 'https://evil.example' }, payload: { ...body, name: 'Bearer FC' } });
+    expect(bearer.statusCode).toBe(201);
   });
 });

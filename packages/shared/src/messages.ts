@@ -3,6 +3,7 @@ export const MESSAGES = {
   common: {
     userNotAuthenticated: 'User not authenticated',
     forbidden: "You don't have permission to do that.",
+    forbiddenOrigin: 'This request came from another site. Open Kickoff itself and try again.',
     notFound: 'Not found',
     invalidInput: 'Please check the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',

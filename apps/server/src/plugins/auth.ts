@@ -11,7 +11,8 @@ import { SessionCache, hashToken, type SessionUser } from '../lib/sessions/sessi
 import { findSessionByToken } from '../lib/sessions/session-repository';
 import { PgRevocationBus, type RevocationBus } from '../lib/sessions/session-revocation';
 import { RedisRevocationBus } from '../lib/sessions/session-revocation-redis';
-import { unauthorized } from '../lib/errors';
+import { MESSAGES } from '@kickoff/shared';
+import { forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,16 @@ function sessionTokenOf(encoded: string): string | null {
   return decoded.split('.')[0] || null;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A write's Origin is trusted, or the same as the host it was sent to; a request without Origin is not a browser's. */
+function sameSiteWrite(request: FastifyRequest, trusted: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (trusted.has(origin)) return true;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
 export default fp<AuthPluginOptions>(
   async (app, opts) => {
     const { config } = app;
@@ -102,10 +113,17 @@ export default fp<AuthPluginOptions>(
       return request.user;
     });
 
+    // Origins that may write with the session cookie: the app's own and CORS_ORIGINS'.
+    const trustedOrigins = new Set([new URL(config.publicUrl).origin, ...config.CORS_ORIGINS]);
+
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-      const token = bearerToken(request) ?? cookieToken(request);
+      const bearer = bearerToken(request);
+      const token = bearer ?? cookieToken(request);
       if (!token) return;
+      // A cookie rides along on any site's request: a write signed by the cookie must come from a trusted page (the
+      // browser sends Origin on every cross-site write). Bearer clients are unaffected (no ambient credential).
+      if (!bearer && !SAFE_METHODS.has(request.method) && !sameSiteWrite(request, trustedOrigins)) throw forbidden(MESSAGES.common.forbiddenOrigin);
       // While the revocation listener is down, a cached session could be a revoked one: ask the database.
       const useCache = !bus || bus.listening;
       const cached = useCache ? cache.get(token) : undefined;

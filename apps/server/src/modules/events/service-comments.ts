@@ -32,8 +32,12 @@ export async function addComment(
     // One level of replies: a reply to a reply attaches to the top-level comment.
     parentCommentId = parent.parentCommentId ?? parent.id;
   }
-  const row = await insertComment(ctx.db, { eventId, authorId: user.id, content: input.content, parentCommentId });
-  await notify.eventComment(ctx.db, { eventId, commentId: row.id, actorId: user.id });
+  // The comment and its notification job commit together: a crash between them cannot store an unannounced comment.
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertComment(tx, { eventId, authorId: user.id, content: input.content, parentCommentId });
+    await notify.eventComment(tx, { eventId, commentId: inserted.id, actorId: user.id });
+    return inserted;
+  });
   return toComment(row);
 }
 
