@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from '@kickoff/db';
 import type { AppConfig } from './config';
 import { errSerializer } from './lib/log-serializers';
+import { useJsonBodies } from './lib/json-body';
 import configPlugin from './plugins/config';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  useJsonBodies(app);
   await app.register(configPlugin, { config: options.config });
   await app.register(errorHandler);
   await app.register(security);

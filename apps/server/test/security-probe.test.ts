@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { eventComments, groups } from '@kickoff/db';
 import { MESSAGES } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createEvent, join, makeGroup, multipart, person } from './helpers/events';
+import { createEvent, eventFields, join, makeGroup, multipart, person, postEvent } from './helpers/events';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -158,5 +158,33 @@ describe('cookie-signed writes need a trusted Origin (point 7)', () => {
     expect(own.statusCode).toBe(201);
     const bearer = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { ...user.headers, origin: 'https://evil.example' }, payload: { ...body, name: 'Bearer FC' } });
     expect(bearer.statusCode).toBe(201);
+  });
+});
+
+describe('bad input is a 400, never a 500 (point 5)', () => {
+  it.each(['99999-01-01', '0000-01-01', '-000001-01-01T00:00:00Z', '2027-02-30'])('a list filter from=%s', async (from) => {
+    const res = await t.app.inject({ url: `/api/events?from=${encodeURIComponent(from)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.from).toBe(MESSAGES.event.dateTimeInvalid);
+  });
+
+  it.each(['2027-02-30T10:00', '0001-01-01T10:00:00Z', '99999-01-01T10:00:00Z'])('an event on %s', async (dateTime) => {
+    const owner = await person(t.app, 'Olga');
+    const res = await postEvent(t.app, owner, eventFields(await makeGroup(t.app, owner), { dateTime }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.dateTime).toBe(MESSAGES.event.dateTimeInvalid);
+  });
+
+  it('a JSON body nested deeper than any of the API is refused before a handler walks it', async () => {
+    const owner = await person(t.app, 'Olga');
+    let deep = '1';
+    for (let i = 0; i < 5000; i++) deep = `{"a":${deep}}`;
+    for (const url of ['/api/groups', '/api/events/x/join', '/api/auth/phone-number/send-otp']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: deep });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const groups = await t.app.inject({ method: 'POST', url: '/api/groups', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: deep });
+    expect(groups.json().message).toBe(MESSAGES.common.jsonTooDeep);
   });
 });

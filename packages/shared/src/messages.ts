@@ -7,6 +7,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     invalidInput: 'Please check the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',
+    jsonTooDeep: 'The request body is nested too deeply.',
     unsupportedMediaType: 'Unsupported content type.',
     bodyTooLarge: 'The request is too large.',
     rateLimited: 'Too many requests. Please wait a few minutes before trying again.',

@@ -57,12 +57,30 @@ const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+/** Years a date may name: the database and every formatter handle these; 0000 or 99999 are typos or probes. */
+export const DATE_YEARS = { min: 1970, max: 9999 } as const;
+
+/**
+ * A date the calendar has (no February 30th) within DATE_YEARS, given as an ISO date or date-time (its YYYY-MM-DD
+ * part is checked as written) or any string Date.parse reads.
+ */
+export function isPlausibleDate(value: string): boolean {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  if (year < DATE_YEARS.min - 1 || year > DATE_YEARS.max) return false;
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!ymd) return true;
+  const [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return y >= DATE_YEARS.min && y <= DATE_YEARS.max && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
 /** ISO date-time; without an offset it is a wall-clock time in the event's `timeZone`. */
 const dateTimeField = z
   .string({ error: M.dateTimeRequired })
   .trim()
   .min(1, M.dateTimeRequired)
-  .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.length === 16 ? `${v}:00` : v)), M.dateTimeInvalid);
+  .refine((v) => ISO_DATE_TIME.test(v) && isPlausibleDate(v), M.dateTimeInvalid);
 const durationField = z
   .number({ error: M.durationMin })
   .int(M.durationStep)
@@ -92,7 +110,7 @@ const recurringEndDateField = z
   .string()
   .trim()
   .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), M.dateTimeInvalid);
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isPlausibleDate(v), M.dateTimeInvalid);
 const coHostIdsField = z.array(z.string().min(1).max(64)).max(20).transform((ids) => [...new Set(ids)]);
 
 const skillLevelPrep = (v: unknown) => (typeof v === 'string' ? blankToUndefined(v.toLowerCase()) : v);
@@ -189,8 +207,8 @@ export type UpdateEventData = z.output<typeof updateEventInputSchema>;
 export const eventListQuerySchema = z.object({
   sport: z.preprocess(blankToUndefined, z.string().trim().max(40).toLowerCase().optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  from: z.preprocess(blankToUndefined, z.string().refine((v) => !Number.isNaN(Date.parse(v)), M.dateTimeInvalid).optional()),
-  to: z.preprocess(blankToUndefined, z.string().refine((v) => !Number.isNaN(Date.parse(v)), M.dateTimeInvalid).optional()),
+  from: z.preprocess(blankToUndefined, z.string().max(40).refine(isPlausibleDate, M.dateTimeInvalid).optional()),
+  to: z.preprocess(blankToUndefined, z.string().max(40).refine(isPlausibleDate, M.dateTimeInvalid).optional()),
   skillLevel: z.preprocess(blankToUndefined, z.enum(SKILL_LEVEL_VALUES).optional()),
   groupId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   featured: z.preprocess(toBoolean, z.boolean().optional()),
