@@ -1,44 +1,52 @@
 /**
- * Who may do what with an event (rulings §6): events of private groups exist only for their active members
- * (404 otherwise); the organizer edits, copies and deletes; the hosts (organizer and co-hosts) manage participants
- * and delete any comment; blocked group users cannot join.
+ * Who may do what with an event (rulings §6), as pure checks over the loaded access (access.ts): events of private
+ * groups exist only for their active members and the organizer (404 otherwise); the organizer edits, copies and
+ * deletes; the hosts (organizer and co-hosts) manage participants and delete any comment; blocked group users cannot
+ * join or comment.
  */
 import { MESSAGES } from '@kickoff/shared';
-import type { DbOrTx } from '@kickoff/db';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions/session-cache';
-import { coHostIdsOf, groupStanding, type LockedEvent } from './repository-participants';
+import { isActiveMember, isBlocked, type GroupAccess } from '../groups/policy';
+import type { LockedEvent } from './repository-participants';
 
 const M = MESSAGES.event;
+
+export interface EventAccess {
+  event: LockedEvent;
+  /** The caller's standing in the event's group. */
+  standing: GroupAccess;
+}
 
 export function requireUser(ctx: { user: SessionUser | null }): SessionUser {
   if (!ctx.user) throw unauthorized();
   return ctx.user;
 }
 
-/** Throws 404 unless the event exists and the user may see it. */
-export async function assertVisible(tx: DbOrTx, event: LockedEvent | undefined, userId: string): Promise<LockedEvent> {
-  if (!event) throw notFound(M.notFound);
-  if (!event.groupIsPrivate || event.organizerId === userId) return event;
-  const standing = await groupStanding(tx, event.groupId, userId);
-  if (!standing.activeMember) throw notFound(M.notFound);
-  return event;
+const isOrganizer = (a: EventAccess) => a.event.organizerId === a.standing.userId;
+
+export const canSee = (a: EventAccess) => !a.event.groupIsPrivate || isOrganizer(a) || isActiveMember(a.standing);
+
+/** The event, or 404 when the caller may not see it. */
+export function assertVisible(a: EventAccess): LockedEvent {
+  if (!canSee(a)) throw notFound(M.notFound);
+  return a.event;
 }
 
-export async function assertOrganizer(tx: DbOrTx, event: LockedEvent | undefined, _id: string, userId: string): Promise<void> {
-  const visible = await assertVisible(tx, event, userId);
-  if (visible.organizerId !== userId) throw forbidden(M.onlyOrganizer);
+/** Blocked in the event's group: 403 "You are blocked from this group". */
+export function assertNotBlocked(a: EventAccess): void {
+  if (isBlocked(a.standing)) throw forbidden(MESSAGES.group.blocked);
 }
 
-/** The hosts' ids when the user is one of them; otherwise 403 with the spec's participants text. */
-export async function assertHost(tx: DbOrTx, event: LockedEvent | undefined, userId: string): Promise<{ event: LockedEvent; coHostIds: string[] }> {
-  const visible = await assertVisible(tx, event, userId);
-  const coHostIds = await coHostIdsOf(tx, visible.id);
-  if (visible.organizerId !== userId && !coHostIds.includes(userId)) throw forbidden(M.accessDenied);
-  return { event: visible, coHostIds };
+export function assertOrganizer(a: EventAccess): void {
+  assertVisible(a);
+  if (!isOrganizer(a)) throw forbidden(M.onlyOrganizer);
 }
 
-export async function assertNotBlocked(tx: DbOrTx, event: LockedEvent, userId: string): Promise<void> {
-  const standing = await groupStanding(tx, event.groupId, userId);
-  if (standing.blocked) throw forbidden(MESSAGES.group.blocked);
+export const isHost = (a: EventAccess, coHostIds: readonly string[]) => isOrganizer(a) || coHostIds.includes(a.standing.userId);
+
+/** Hosts only; others get 403 with the spec's participants text. */
+export function assertHost(a: EventAccess, coHostIds: readonly string[]): void {
+  assertVisible(a);
+  if (!isHost(a, coHostIds)) throw forbidden(M.accessDenied);
 }

@@ -127,24 +127,6 @@ export async function coHostIdsOf(tx: DbOrTx, eventId: string): Promise<string[]
   return rows.map((r) => r.userId);
 }
 
-export interface GroupStanding {
-  activeMember: boolean;
-  blocked: boolean;
-}
-
-/** The user's standing in a group: active member, and blocked (status or block record). */
-export async function groupStanding(tx: DbOrTx, groupId: string, userId: string): Promise<GroupStanding> {
-  const [row] = await tx
-    .select({
-      active: sql<boolean>`exists (select 1 from ${groupMembers} m where m.group_id = ${groupId} and m.user_id = ${userId} and m.status = 'active')`,
-      blocked: sql<boolean>`(exists (select 1 from ${groupMembers} m where m.group_id = ${groupId} and m.user_id = ${userId} and m.status = 'blocked')
-        or exists (select 1 from ${groupBlocks} b where b.group_id = ${groupId} and b.blocked_user_id = ${userId}))`,
-    })
-    .from(groups)
-    .where(eq(groups.id, groupId));
-  return { activeMember: Boolean(row?.active), blocked: Boolean(row?.blocked) };
-}
-
 /** Which of the given users are active, unblocked members of the group. */
 export async function activeMembersAmong(tx: DbOrTx, groupId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();

@@ -2,7 +2,8 @@
 import { MESSAGES, type CommentResponse, type ThreadedComment } from '@kickoff/shared';
 import { forbidden, notFound } from '../../lib/errors';
 import { threadComments, toComment } from './mapper';
-import { assertNotBlocked, assertVisible, requireUser } from './policy';
+import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
+import { loadEventAccess } from './access';
 import { deleteComment, findComment, insertComment, listComments } from './repository-comments';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import type { EventsContext } from './service';
@@ -12,7 +13,7 @@ const M = MESSAGES.event;
 
 export async function getComments(ctx: EventsContext, eventId: string): Promise<ThreadedComment[]> {
   const user = requireUser(ctx);
-  await assertVisible(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  assertVisible(await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id));
   return threadComments(await listComments(ctx.db, eventId));
 }
 
@@ -22,9 +23,10 @@ export async function addComment(
   input: { content: string; parentCommentId?: string | null },
 ): Promise<CommentResponse> {
   const user = requireUser(ctx);
-  const event = await assertVisible(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  assertVisible(access);
   // Blocked users cannot post in the group, its events' comments included (rulings §5).
-  await assertNotBlocked(ctx.db, event, user.id);
+  assertNotBlocked(access);
   let parentCommentId: string | null = null;
   if (input.parentCommentId) {
     const parent = await findComment(ctx.db, input.parentCommentId);
@@ -45,12 +47,14 @@ export async function removeComment(ctx: EventsContext, commentId: string): Prom
   const user = requireUser(ctx);
   const comment = await findComment(ctx.db, commentId);
   if (!comment) throw notFound(M.commentNotFound);
-  const event = await assertVisible(ctx.db, await loadEvent(ctx.db, comment.eventId), user.id).catch(() => {
+  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, comment.eventId), user.id).catch(() => {
     throw notFound(M.commentNotFound);
   });
-  if (comment.authorId !== user.id && event.organizerId !== user.id) {
-    const coHostIds = await coHostIdsOf(ctx.db, event.id);
-    if (!coHostIds.includes(user.id)) throw forbidden(M.commentDeleteDenied);
+  try {
+    assertVisible(access);
+  } catch {
+    throw notFound(M.commentNotFound);
   }
+  if (comment.authorId !== user.id && !isHost(access, await coHostIdsOf(ctx.db, access.event.id))) throw forbidden(M.commentDeleteDenied);
   await deleteComment(ctx.db, commentId);
 }

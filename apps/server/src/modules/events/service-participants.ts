@@ -6,7 +6,8 @@ import { MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kic
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
-import { assertHost, assertNotBlocked, assertVisible, requireUser } from './policy';
+import { assertHost, assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
+import { loadEventAccess } from './access';
 import {
   coHostIdsOf,
   deleteParticipant,
@@ -33,10 +34,9 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   const user = requireUser(ctx);
   // Permission checks read without the lock; the place is then taken in one statement (repository-join.ts), so the
   // event's row lock is held only while PostgreSQL runs it.
-  const seen = await loadEvent(ctx.db, eventId);
-  if (!seen) throw notFound(M.notFound);
-  await assertNotBlocked(ctx.db, seen, user.id);
-  await assertVisible(ctx.db, seen, user.id);
+  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  assertNotBlocked(access);
+  assertVisible(access);
   let outcome: TakePlaceOutcome;
   try {
     outcome = await takePlace(ctx.db, { eventId, userId: user.id, guestCount });
@@ -58,8 +58,8 @@ export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<v
     const participant = locked && (await findParticipant(tx, eventId, { userId: user.id }));
     // Someone who still holds a place may always give it up, even after losing sight of the event (left a private
     // group); everyone else must see the event first (404 otherwise).
-    const event = participant ? locked : await assertVisible(tx, locked, user.id);
-    if (!event) throw notFound(M.notFound);
+    if (!locked) throw notFound(M.notFound);
+    const event = participant ? locked : assertVisible(await loadEventAccess(tx, locked, user.id));
     const coHostIds = await coHostIdsOf(tx, eventId);
     if (event.organizerId === user.id || coHostIds.includes(user.id)) throw forbidden(M.hostCannotLeave);
     if (!participant) throw conflict(M.notParticipant);
@@ -84,10 +84,9 @@ async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean,
 /** Everyone who can see the event sees its participants; only hosts see their emails. */
 export async function getParticipants(ctx: EventsContext, eventId: string): Promise<ParticipantResponse[]> {
   const user = requireUser(ctx);
-  const event = await assertVisible(ctx.db, await loadEvent(ctx.db, eventId), user.id);
-  const coHostIds = await coHostIdsOf(ctx.db, eventId);
-  const isHost = event.organizerId === user.id || coHostIds.includes(user.id);
-  return listFor(ctx, eventId, isHost);
+  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  assertVisible(access);
+  return listFor(ctx, eventId, isHost(access, await coHostIdsOf(ctx.db, eventId)));
 }
 
 type ManageAction = 'waitlist' | 'activate' | 'remove';
@@ -101,7 +100,10 @@ export async function manageParticipant(
 ): Promise<ParticipantResponse[]> {
   const user = requireUser(ctx);
   await ctx.db.transaction(async (tx) => {
-    const { event, coHostIds } = await assertHost(tx, await lockEvent(tx, eventId), user.id);
+    const access = await loadEventAccess(tx, await lockEvent(tx, eventId), user.id);
+    const event = assertVisible(access);
+    const coHostIds = await coHostIdsOf(tx, eventId);
+    assertHost(access, coHostIds);
     let promoted: string[] = [];
     const participant = await findParticipant(tx, eventId, { id: participantId });
     if (!participant) throw notFound(M.participantNotFound);

@@ -11,6 +11,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import { toEventResponse } from './mapper';
 import { assertOrganizer, requireUser } from './policy';
+import { loadEventAccess } from './access';
 import { findEventView } from './repository';
 import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted } from './repository-participants';
 import {
@@ -138,7 +139,7 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
   try {
     await ctx.db.transaction(async (tx) => {
       const event = await lockEvent(tx, id);
-      await assertOrganizer(tx, event, id, user.id);
+      assertOrganizer(await loadEventAccess(tx, event, user.id));
       const e = event!;
       const groupId = data.groupId ?? e.groupId;
       if (groupId !== e.groupId && !(await findOwnedGroup(tx, groupId, user.id))) {
@@ -182,7 +183,7 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
   const user = requireUser(ctx);
   const deleted = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
-    await assertOrganizer(tx, event, id, user.id);
+    assertOrganizer(await loadEventAccess(tx, event, user.id));
     await notify.eventDeleting(tx, { event: event!, following: series === 'following', actorId: user.id });
     return deleteEvents(tx, event!, series === 'following');
   });
@@ -195,7 +196,7 @@ export async function copyEvent(ctx: EventsContext, id: string): Promise<EventRe
   const user = requireUser(ctx);
   const newId = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
-    await assertOrganizer(tx, event, id, user.id);
+    assertOrganizer(await loadEventAccess(tx, event, user.id));
     // The counters start at 0 on the copy: the trigger counts the organizer inserted below.
     const { id: _id, createdAt: _c, updatedAt: _u, groupIsPrivate: _p, groupCreatorId: _g, placesTaken: _t, waitlistCount: _w, ...fields } = event!;
     const [created] = await insertEventsWithHosts(
