@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { eventParticipants, groups, jobs } from '@kickoff/db';
+import { eventParticipants, groupMembers, groups, jobs, users } from '@kickoff/db';
 import { MESSAGES, type AppNotification } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, createEvent, hoursFromNow, join, makeGroup, person, type Person } from './helpers/events';
@@ -200,5 +200,26 @@ describe('privacy and state edges', () => {
     const res = await t.app.inject({ url: '/api/user/profile' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('User not authenticated');
+  });
+});
+
+describe('the co-host picker reaches every active member', () => {
+  it('searches names and pages past the first 50', async () => {
+    const owner = await person(t.app, 'Olga');
+    const groupId = await makeGroup(t.app, owner);
+    const ids = Array.from({ length: 60 }, (_, i) => `cohost-${groupId.slice(0, 8)}-${i}`);
+    await t.app.db.insert(users).values(ids.map((id, i) => ({ id, email: `${id}@example.com`, firstName: i === 59 ? 'Zelda' : `Player${i}`, lastName: i === 59 ? 'O%Hara' : 'Tester' })));
+    await t.app.db.insert(groupMembers).values(ids.map((userId, i) => ({ groupId, userId, status: 'active' as const, joinedAt: new Date(Date.now() + i * 1000) })));
+    const page = async (query: string) => (await t.app.inject({ url: `/api/groups/${groupId}/members?status=active&${query}`, headers: owner.headers })).json();
+    const first = await page('limit=50');
+    expect(first.items).toHaveLength(50);
+    const second = await page(`limit=50&cursor=${encodeURIComponent(first.nextCursor)}`);
+    expect(second.items).toHaveLength(11); // 61 active members with the creator
+    expect(second.nextCursor).toBeNull();
+    for (const q of ['zel', 'ZELDA', 'zelda o', 'o%h']) {
+      const found = await page(`q=${encodeURIComponent(q)}`);
+      expect(found.items.map((m: { userId: string }) => m.userId), q).toEqual([ids[59]]);
+    }
+    expect((await page('q=%25')).items).toEqual([]); // a literal %, not a wildcard
   });
 });

@@ -119,8 +119,12 @@ export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 export const groupIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 export const groupMemberParamSchema = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
-/** GET /api/groups/{id}/members: `status` filters (waiting and blocked: creator only). */
-export const groupMembersQuerySchema = pageQuerySchema.extend({ status: groupMemberStatusSchema.optional() });
+/** GET /api/groups/{id}/members: `status` filters (waiting and blocked: creator only), `q` searches names. */
+export const groupMembersQuerySchema = pageQuerySchema.extend({
+  status: groupMemberStatusSchema.optional(),
+  /** The start of a member's first, last or full name (the co-host picker's search). */
+  q: z.string().trim().max(100).optional().transform((v) => v || undefined),
+});
 
 export const createGroupPostInputSchema = z.object({
   content: visibleText(LIMITS.postMaxLength, { blank: MESSAGES.post.blank, tooLong: MESSAGES.group.postTooLong }),

@@ -117,10 +117,17 @@ function memberRowColumns() {
 export function listMembersQuery(
   db: DbOrTx,
   groupId: string,
-  options: { status?: GroupMemberStatus; after?: { joinedAt: string; id: string }; limit: number },
+  options: { status?: GroupMemberStatus; q?: string; after?: { joinedAt: string; id: string }; limit: number },
 ) {
   const where: SQL[] = [eq(groupMembers.groupId, groupId)];
   if (options.status) where.push(eq(groupMembers.status, options.status));
+  if (options.q) {
+    // A name's start, first or last ("al", "al sm"): the group's members are walked in join order (bounded by the group).
+    const prefix = `${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix})`,
+    );
+  }
   if (options.after) {
     where.push(sql`(${groupMembers.joinedAt}, ${groupMembers.id}) > (${options.after.joinedAt}::timestamptz, ${options.after.id})`);
   }
@@ -136,7 +143,7 @@ export function listMembersQuery(
 export async function listMembers(
   db: DbOrTx,
   groupId: string,
-  options: { status?: GroupMemberStatus; after?: { joinedAt: string; id: string }; limit: number },
+  options: { status?: GroupMemberStatus; q?: string; after?: { joinedAt: string; id: string }; limit: number },
 ): Promise<MemberListRow[]> {
   return (await listMembersQuery(db, groupId, options)) as MemberListRow[];
 }

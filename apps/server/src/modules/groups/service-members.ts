@@ -221,7 +221,7 @@ export async function searchUsers(ctx: GroupsContext, email: string): Promise<Us
 
 // --- lists ----------------------------------------------------------------------------------------------------------
 
-export async function listMembers(ctx: GroupsContext, groupId: string, query: Page & { status?: GroupMemberStatus }) {
+export async function listMembers(ctx: GroupsContext, groupId: string, query: Page & { status?: GroupMemberStatus; q?: string }) {
   const access = await loadAccess(ctx.db, groupId, ctx.user.id);
   const creator = isCreator(access);
   if (query.status && query.status !== 'active') assertCreator(access);
@@ -231,6 +231,7 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
   const after = decodeTimeCursor(query.cursor);
   const rows = await members.listMembers(ctx.db, groupId, {
     status,
+    q: query.q,
     after: after && { joinedAt: after.at, id: after.id },
     limit: query.limit + 1,
   });
