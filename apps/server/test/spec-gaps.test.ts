@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { eventParticipants, groupMembers, groups, jobs, users } from '@kickoff/db';
 import { MESSAGES, type AppNotification } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, createEvent, hoursFromNow, join, makeGroup, person, type Person } from './helpers/events';
+import { addMember, createEvent, eventFields, hoursFromNow, join, makeGroup, person, postEvent, type Person } from './helpers/events';
 
 let t: TestApp;
 
@@ -221,5 +221,16 @@ describe('the co-host picker reaches every active member', () => {
       expect(found.items.map((m: { userId: string }) => m.userId), q).toEqual([ids[59]]);
     }
     expect((await page('q=%25')).items).toEqual([]); // a literal %, not a wildcard
+  });
+});
+
+describe('new events start in the future (issue 19)', () => {
+  it('refuses a past start with a clear message, and accepts one a moment ahead', async () => {
+    const owner = await person(t.app, 'Olga');
+    const groupId = await makeGroup(t.app, owner);
+    const past = await postEvent(t.app, owner, eventFields(groupId, { dateTime: '2020-06-01T18:00:00Z' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.dateTime).toBe(MESSAGES.event.dateTimePast);
+    expect((await postEvent(t.app, owner, eventFields(groupId, { dateTime: hoursFromNow(0.1) }))).statusCode).toBe(201);
   });
 });

@@ -35,6 +35,7 @@ export const MESSAGES = {
     capacityMax: 'Capacity must be at most 10000',
     priceInvalid: 'Price must be a non-negative amount with at most 2 decimals',
     dateTimeInvalid: 'Please enter a valid date and time',
+    dateTimePast: 'Choose a date and time in the future',
     timeZoneInvalid: 'Please choose a valid time zone',
     recurringDaysInvalid: 'Recurring days must be day names (sunday to saturday)',
     groupNotOwned: 'An event must belong to a group you created',

@@ -78,6 +78,8 @@ export async function createEvent(
   if (!group) throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
   const zone = await zoneFor(ctx.db, data.timeZone, user.id);
   const start = parseStart(data.dateTime, zone);
+  // A new event starts in the future (a minute of grace for the time the form took to send).
+  if (start.getTime() < Date.now() - 60_000) throw badRequest(M.dateTimePast, { dateTime: M.dateTimePast });
   const coHostIds = await checkCoHosts(ctx.db, group.id, user.id, data.coHostIds);
   if (data.capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
 
