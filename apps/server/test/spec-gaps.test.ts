@@ -234,3 +234,26 @@ describe('new events start in the future (issue 19)', () => {
     expect((await postEvent(t.app, owner, eventFields(groupId, { dateTime: hoursFromNow(0.1) }))).statusCode).toBe(201);
   });
 });
+
+describe('people hear what hosts and creators did to them (issue 19)', () => {
+  it('removal from an event, a move to its waitlist, and being added to a group', async () => {
+    const [owner, moved, removed] = await Promise.all([person(t.app, 'Olga'), person(t.app, 'Mo'), person(t.app, 'Rem')]);
+    const groupId = await makeGroup(t.app, owner);
+    const event = await createEvent(t.app, owner, groupId, { title: 'Hosted game' });
+    for (const p of [moved, removed]) expect((await join(t.app, p, event.id)).statusCode).toBe(200);
+    const parts = (await t.app.inject({ url: `/api/events/${event.id}/participants`, headers: owner.headers })).json() as { id: string; userId: string }[];
+    const partOf = (p: Person) => parts.find((x) => x.userId === p.id)!.id;
+    const base = (p: Person) => `/api/events/${event.id}/participants/${partOf(p)}`;
+    expect((await t.app.inject({ method: 'PUT', url: `${base(moved)}/waitlist`, headers: owner.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: base(removed), headers: owner.headers })).statusCode).toBe(200);
+
+    const newcomer = await person(t.app, 'New');
+    const added = await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/add-member`, headers: owner.headers, payload: { email: newcomer.email } });
+    expect(added.statusCode).toBeLessThan(300);
+    await run();
+    expect((await inbox(moved)).find((n) => n.type === 'participation_changed')).toMatchObject({ title: "You're on the waitlist for Hosted game", data: { eventId: event.id } });
+    expect((await inbox(removed)).find((n) => n.type === 'participation_changed')).toMatchObject({ title: 'You were removed from Hosted game', data: { groupId } });
+    expect((await inbox(newcomer)).find((n) => n.type === 'added_to_group')).toMatchObject({ body: 'Olga Tester added you to the group.', data: { groupId } });
+    expect((await inbox(owner)).filter((n) => n.type === 'participation_changed' || n.type === 'added_to_group')).toEqual([]);
+  });
+});

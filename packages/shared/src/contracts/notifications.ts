@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'membership_approved',
   'join_request',
   'new_member',
+  'participation_changed',
+  'added_to_group',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

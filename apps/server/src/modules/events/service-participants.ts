@@ -110,7 +110,10 @@ export async function manageParticipant(
     if (participant.userId === event.organizerId || coHostIds.includes(participant.userId)) throw conflict(M.hostNotManaged);
     if (action === 'waitlist') {
       // By hand: goes to the end of the queue; the freed places are not refilled automatically.
-      if (participant.status !== 'waitlisted') await setParticipantStatus(tx, participant.id, 'waitlisted');
+      if (participant.status !== 'waitlisted') {
+        await setParticipantStatus(tx, participant.id, 'waitlisted');
+        await notify.participantMoved(tx, { eventId, userId: participant.userId, change: 'waitlisted', actorId: user.id });
+      }
     } else if (action === 'activate') {
       if (participant.status === 'registered') return;
       const places = participant.places ?? 1 + participant.guestCount;
@@ -119,6 +122,7 @@ export async function manageParticipant(
       promoted = [participant.userId];
     } else {
       await deleteParticipant(tx, participant.id);
+      await notify.participantMoved(tx, { eventId, userId: participant.userId, change: 'removed', actorId: user.id });
       if (participant.status === 'registered') promoted = await promoteWaitlisted(tx, eventId, event.capacity);
     }
     await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted, changedUserIds: [participant.userId] });

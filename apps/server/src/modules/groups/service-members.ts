@@ -200,8 +200,10 @@ export async function addMember(ctx: GroupsContext, groupId: string, email: stri
       await members.setMembershipStatus(tx, groupId, user.id, 'active');
       // Adding a user who asked to join approves the request.
       await notify.membershipApproved(tx, { groupId, userId: user.id, actorId: ctx.user.id });
+    } else {
+      await members.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
+      await notify.addedToGroup(tx, { groupId, userId: user.id, actorId: ctx.user.id });
     }
-    else await members.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
     return membership(groupId, user.id, { role: target?.role ?? 'member', status: 'active' });
   });
 }

@@ -122,6 +122,32 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         sourceKey: `${p.type}:${p.groupId}:${p.userId}:${p.at}`,
       };
     }
+    case 'added_to_group': {
+      const group = await repo.groupInfo(db, p.groupId);
+      if (!group) return null;
+      const name = await repo.userName(db, p.actorId);
+      return {
+        type: p.type,
+        userIds: [p.userId],
+        title: `You were added to ${group.name}`,
+        body: `${name} added you to the group.`,
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `added_to_group:${p.groupId}:${p.userId}:${p.at}`,
+      };
+    }
+    case 'participation_changed': {
+      const event = await repo.eventInfo(db, p.eventId);
+      if (!event) return null;
+      const when = formatEventDate(event.dateTime, event.timeZone);
+      return {
+        type: p.type,
+        userIds: await repo.notBlockedAmong(db, event.groupId, [p.userId]),
+        title: p.change === 'removed' ? `You were removed from ${event.title}` : `You're on the waitlist for ${event.title}`,
+        body: p.change === 'removed' ? `A host took you off ${when}.` : `A host moved you to the waitlist for ${when}. You'll hear when a place opens up.`,
+        data: { groupId: event.groupId, eventId: p.change === 'removed' ? null : event.id },
+        sourceKey: `participation_changed:${p.eventId}:${p.userId}:${p.at}`,
+      };
+    }
     case 'membership_approved': {
       const group = await repo.groupInfo(db, p.groupId);
       if (!group) return null;
@@ -153,12 +179,22 @@ async function record(db: Database, planned: Planned, actorId: string | null) {
         sourceKey: planned.sourceKey,
       })),
     );
-    for (const row of inserted) await enqueue(tx, JOB.push, { notificationId: row.id }, { key: `push:${row.id}`, maxAttempts: 6 });
+    // userId: the worker runs one push per user at a time, so one user's slow devices cannot take every slot.
+    for (const row of inserted) {
+      await enqueue(tx, JOB.push, { notificationId: row.id, userId: row.userId }, { key: `push:${row.id}`, maxAttempts: 6 });
+    }
     return inserted.length;
   });
 }
 
-export function registerNotificationJobs(worker: JobWorker, db: Database, delivery: PushDelivery) {
+export interface PushJobOptions {
+  /** Push jobs running at once per worker, in slots of their own. */
+  concurrency: number;
+  /** Deadline of one push request: a push job lasts about that long at most (its targets are sent in parallel). */
+  timeoutMs: number;
+}
+
+export function registerNotificationJobs(worker: JobWorker, db: Database, delivery: PushDelivery, pushJobs: PushJobOptions) {
   worker.register(JOB.notify, async (job: ClaimedJob) => {
     const payload = job.payload as unknown as NotifyPayload;
     const planned = await plan(db, payload);
@@ -168,9 +204,15 @@ export function registerNotificationJobs(worker: JobWorker, db: Database, delive
     if ((await record(db, planned, payload.actorId)) > 0) worker.poke();
   });
 
-  worker.register(JOB.push, async (job: ClaimedJob) => {
-    await delivery.deliver(String(job.payload.notificationId));
-  });
+  // A push lasts about one request deadline (its targets are sent in parallel); the lease is two, renewed every third
+  // while the job runs, so a crashed process's push is taken over within seconds.
+  worker.register(
+    JOB.push,
+    async (job: ClaimedJob) => {
+      await delivery.deliver(String(job.payload.notificationId));
+    },
+    { concurrency: pushJobs.concurrency, leaseMs: Math.max(5_000, pushJobs.timeoutMs * 2) },
+  );
 
   worker.register(JOB.reminder, async (job: ClaimedJob) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };

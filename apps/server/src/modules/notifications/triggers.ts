@@ -16,6 +16,8 @@ export type NotifyPayload =
   | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string }
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
   | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
   | {
       type: 'event_cancelled';
       eventId: string;
@@ -172,4 +174,18 @@ export async function joinRequested(db: DbOrTx, input: { groupId: string; userId
 export async function memberJoined(db: DbOrTx, input: { groupId: string; userId: string }) {
   const at = new Date().toISOString();
   await notify(db, { type: 'new_member', ...input, actorId: input.userId, at }, `notify:new_member:${input.groupId}:${input.userId}:${at}`);
+}
+
+/** A host removed someone from an event or moved them to its waitlist: they hear it (participation_changed). */
+export async function participantMoved(db: DbOrTx, input: { eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string }) {
+  if (input.userId === input.actorId) return;
+  const at = new Date().toISOString();
+  await notify(db, { type: 'participation_changed', ...input, at }, `notify:participation_changed:${input.eventId}:${input.userId}:${at}`);
+}
+
+/** The creator added someone to the group by email: they hear it (added_to_group). */
+export async function addedToGroup(db: DbOrTx, input: { groupId: string; userId: string; actorId: string }) {
+  if (input.userId === input.actorId) return;
+  const at = new Date().toISOString();
+  await notify(db, { type: 'added_to_group', ...input, at }, `notify:added_to_group:${input.groupId}:${input.userId}:${at}`);
 }

@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus } from 'lucide-react';
+import { Bell, CalendarClock, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -11,6 +11,8 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   membership_approved: UserCheck,
   join_request: UserRoundPlus,
   new_member: UserPlus,
+  participation_changed: CalendarClock,
+  added_to_group: UsersRound,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {
