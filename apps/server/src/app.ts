@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '@kickoff/db';
 import type { AppConfig } from './config';
 import { errSerializer } from './lib/log-serializers';
 import { useJsonBodies } from './lib/json-body';
+import idempotency from './plugins/idempotency';
 import configPlugin from './plugins/config';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auth, { sms: options.sms });
   await app.register(images);
   await app.register(notifications);
+  await app.register(idempotency);
   await app.register(httpCache);
   await app.register(compressSmall);
   if (process.env.BENCH_REFERENCE_ROUTE === '1') await app.register(benchReference);

@@ -16,7 +16,7 @@ export default fp(
       // The web client sends `credentials: 'include'` on every call (spec §7); browsers drop such an answer without this.
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'x-captcha-response', 'if-none-match'],
+      allowedHeaders: ['authorization', 'content-type', 'x-captcha-response', 'if-none-match', 'idempotency-key'],
       // Google sign-in reads the bearer token from this header.
       exposedHeaders: ['set-auth-token'],
       maxAge: 600,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './groups';
 export * from './events';
 export * from './notifications';
+export * from './idempotency';

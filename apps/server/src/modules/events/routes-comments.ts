@@ -23,7 +23,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/comments',
-    { schema: { tags, params: eventIdParamSchema, body: createCommentInputSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, params: eventIdParamSchema, body: createCommentInputSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => {
       app.requireUser(request);
       return reply.status(201).send(await addComment(serviceContext(app, request), request.params.id, request.body));

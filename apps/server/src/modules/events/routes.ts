@@ -45,7 +45,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) } } },
     async (request, reply) => {
       app.requireUser(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });

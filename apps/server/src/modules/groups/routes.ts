@@ -68,7 +68,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => groupsService.getGroup(ctx(request), request.params.id),
   );
 
-  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415) } } }, async (request, reply) => {
+  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415, 422) } } }, async (request, reply) => {
     const context = ctx(request);
     const form = await readForm(request, { fileField: 'groupImage', maxFileBytes: LIMITS.groupImageBytes, allowJson: true });
     const values = parseGroupForm(createGroupInputSchema, form.fields);
@@ -109,7 +109,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/posts',
-    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) =>
       reply.status(201).send(await postsService.createPost(ctx(request), request.params.id, request.body.content)),
   );
