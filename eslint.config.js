@@ -95,6 +95,24 @@ export default tseslint.config(
     },
   },
   {
+    // The barrel policy (docs/contributing.md): src/app reaches a feature only through its index.ts, which exports
+    // exactly what the routes use; everything else in a feature is its own business.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '**/features/*/*'],
+              message: "Import a feature through its index.ts ('@/features/<name>'): export there what src/app needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {

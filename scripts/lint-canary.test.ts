@@ -44,6 +44,12 @@ const cases: Case[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a web route reaches past a feature\'s index.ts',
+    filePath: 'apps/web/src/app/routes/canary.tsx',
+    code: "import { EventCard } from '@/features/events/components/event-card';\nexport const x = EventCard;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'a server route imports a repository',
     filePath: 'apps/server/src/modules/events/routes-canary.ts',
     code: "import { loadEvent } from './repository-participants';\nexport const x = loadEvent;\n",
@@ -72,6 +78,12 @@ const cases: Case[] = [
     name: 'a service imports database types only',
     filePath: 'apps/server/src/modules/events/service-canary.ts',
     code: "import type { DbOrTx } from '@kickoff/db';\nexport type X = DbOrTx;\n",
+    rule: null,
+  },
+  {
+    name: 'a web route imports a feature through its index.ts',
+    filePath: 'apps/web/src/app/routes/canary.tsx',
+    code: "import { EventCard } from '@/features/events';\nexport const x = EventCard;\n",
     rule: null,
   },
   {

@@ -12,8 +12,14 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 /** An origin as browsers send it: scheme://host[:port], lower case, no path or trailing slash. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+/** A push host name, optionally `*.` for every subdomain. */
+const PUSH_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +57,27 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   JOBS_BACKOFF_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Jobs running at once per process in the shared slots (fan-outs, reminders). */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Push deliveries running at once per process, in slots of their own (they mostly wait on the network). */
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
+  /** Deadline of one push request (connect, TLS, answer); a user's targets are sent to in parallel. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  /** Push endpoint hosts allowed besides the known push services: `push.example.com` or `*.example.com`. */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(PUSH_HOST, 'must be host names like push.example.com or *.example.com (no scheme, port or path)'))),
+  /**
+   * Tests only (refused in production): exact origins of local push stand-ins that may be reached over http and on
+   * loopback, past the host and address rules.
+   */
+  PUSH_TEST_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(ORIGIN, 'must be exact origins like http://127.0.0.1:4000 (scheme://host[:port], no path)'))),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -71,6 +98,19 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  MAP_TILE_URL: optionalString.pipe(
+    z
+      .string()
+      .default(OSM_TILE_URL)
+      .refine(
+        (v) => v === 'none' || (/^https?:\/\/[^\s]+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+        'must be an http(s) tile URL with {z}, {x} and {y}, or none',
+      ),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default(OSM_ATTRIBUTION),
+  GEOCODER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GEOCODER_PROTOCOL: z.enum(['nominatim', 'photon']).default('nominatim'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   REDIS_KEY_PREFIX: z
     .string()
     .default('kickoff:')
@@ -120,6 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together'],
     [e.NODE_ENV !== 'production' || Boolean(e.AUTH_SECRET), 'AUTH_SECRET is required in production'],
     [Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
+    [
+      e.NODE_ENV !== 'production' || e.PUSH_TEST_ORIGINS.length === 0,
+      'PUSH_TEST_ORIGINS lets push requests reach local test stand-ins and is refused in production',
+    ],
     [Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [!e.S3_BUCKET || Boolean(e.S3_PUBLIC_URL), 'S3_PUBLIC_URL (where the bucket\'s objects are served from) is required with S3_BUCKET'],
     [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '@kickoff/shared';
 import { eventListQuerySchema } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, createEvent, makeGroup, person, postEvent, eventFields, type Person } from './helpers/events';
+import { addMember, createEvent, makeGroup, multipart, person, postEvent, eventFields, type Person } from './helpers/events';
 import { eventViewsQuery } from '../src/modules/events/repository';
 import { discoverOptions } from '../src/modules/events/repository-lists';
 import { sql } from 'drizzle-orm';
@@ -149,6 +149,22 @@ describe('distance discovery', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().fields?.[field], JSON.stringify(overrides)).toBeTruthy();
     }
+  });
+
+  it('keeps the pin on an edit that does not mention it, and drops it on blank coordinates (the web form)', async () => {
+    const event = await createEvent(t.app, organizer, publicGroup, { title: 'Pin edit', location: 'Zilker', latitude: '30.2669', longitude: '-97.7729' });
+    const patch = async (fields: Record<string, string>) => {
+      const form = multipart(fields);
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: { ...organizer.headers, ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { latitude: number | null; longitude: number | null; location: string };
+    };
+    expect(await patch({ title: 'Pin edit, renamed' })).toMatchObject({ latitude: 30.2669, longitude: -97.7729 });
+    expect(await patch({ location: 'Zilker, by the pool', latitude: '', longitude: '' })).toMatchObject({
+      location: 'Zilker, by the pool',
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('probes the GiST index', async () => {

@@ -8,8 +8,10 @@ import { eq } from 'drizzle-orm';
 import { pushDevices, webPushSubscriptions } from '@kickoff/db';
 import { FcmSender, parseServiceAccount, PushSendError } from '../src/modules/notifications/fcm';
 import { generateVapidKeys, WebPushSender } from '../src/modules/notifications/web-push';
+import { PushTargetRefused } from '../src/modules/notifications/push-http';
+import { PushTargetPolicy } from '../src/modules/notifications/push-targets';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, makeGroup, person, type Person } from './helpers/events';
+import { addMember, hostedGroup, makeGroup, person, type Person } from './helpers/events';
 import { startFcmStandIn, startWebPushStandIn, type FcmStandIn, type WebPushStandIn } from './helpers/push-stand-ins';
 
 const vapid = generateVapidKeys();
@@ -32,12 +34,13 @@ beforeAll(async () => {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:ops@kickoff.test',
+      // The Web Push stand-in speaks http on loopback, which the push target rules refuse: the explicit test hatch.
+      PUSH_TEST_ORIGINS: webPush.url,
     },
   });
-  author = await person(t.app, 'Ana');
-  reader = await person(t.app, 'Rex');
-  groupId = await makeGroup(t.app, author);
-  await addMember(t.app, groupId, reader.id);
+  const world = await hostedGroup(t.app, { organizer: 'Ana', members: ['Rex'] });
+  ({ organizer: author, groupId } = world);
+  reader = world.members[0]!;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -104,17 +107,27 @@ describe('FCM adapter', () => {
   });
 });
 
+const standInSender = () =>
+  new WebPushSender({ ...vapid, subject: 'mailto:ops@kickoff.test' }, { policy: new PushTargetPolicy({ testOrigins: [webPush.url] }) });
+
 describe('Web Push adapter', () => {
   it('encrypts for the subscription (aes128gcm) and signs VAPID for the push service origin', async () => {
-    const sender = new WebPushSender({ ...vapid, subject: 'mailto:ops@kickoff.test' });
+    const sender = standInSender();
     const sub = webPush.subscription('direct');
     expect(await sender.send({ endpoint: sub.endpoint, ...sub.keys }, message)).toBe('sent');
     expect(webPush.problems).toEqual([]);
     expect(webPush.received.at(-1)!.payload).toEqual({ title: 'Hello', body: 'World', data: message.data });
   });
 
-  it('reports a gone subscription (410) as dead', async () => {
+  it('refuses the stand-in without the test hatch (http, loopback)', async () => {
     const sender = new WebPushSender({ ...vapid, subject: 'mailto:ops@kickoff.test' });
+    const sub = webPush.subscription('no-hatch');
+    await expect(sender.send({ endpoint: sub.endpoint, ...sub.keys }, message)).rejects.toBeInstanceOf(PushTargetRefused);
+    expect(webPush.received.filter((r) => r.path === '/push/no-hatch')).toEqual([]);
+  });
+
+  it('reports a gone subscription (410) as dead', async () => {
+    const sender = standInSender();
     const sub = webPush.subscription('gone-direct');
     webPush.gone.add('/push/gone-direct');
     expect(await sender.send({ endpoint: sub.endpoint, ...sub.keys }, message)).toBe('dead');
@@ -143,11 +156,11 @@ describe('Web Push adapter', () => {
     expect(left.map((r) => r.endpoint)).toEqual([live.endpoint]);
   });
 
-  it('subscribe and unsubscribe through the API (https endpoints only)', async () => {
+  it('subscribe and unsubscribe through the API (https endpoints of push services only)', async () => {
     const sub = webPush.subscription('api');
     const insecure = await t.app.inject({ method: 'POST', url: '/api/notifications/web-push/subscribe', headers: reader.headers, payload: { endpoint: sub.endpoint, keys: sub.keys } });
     expect(insecure.statusCode).toBe(400);
-    const endpoint = 'https://push.example.com/send/abc';
+    const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/abc';
     const res = await t.app.inject({ method: 'POST', url: '/api/notifications/web-push/subscribe', headers: reader.headers, payload: { endpoint, keys: sub.keys } });
     expect(res.statusCode).toBe(200);
     const status = await t.app.inject({ url: '/api/notifications/status', headers: reader.headers });

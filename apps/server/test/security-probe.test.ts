@@ -188,3 +188,32 @@ describe('bad input is a 400, never a 500 (point 5)', () => {
     expect(groups.json().message).toBe(MESSAGES.common.jsonTooDeep);
   });
 });
+
+describe('no email oracle (point 2)', () => {
+  it('email changes on the profile count against the users-search limit; keeping one\'s own email does not', async () => {
+    const user = await person(t.app, 'Pro');
+    const save = (email: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: user.headers, payload: { firstName: 'Pro', lastName: 'Tester', email } });
+    for (let i = 0; i < 5; i++) expect((await save(user.email)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await save(`probe${i}.${user.id.slice(0, 6)}@example.com`)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('session reads carry no raw tokens (point 10)', () => {
+  it('get-session and list-sessions answer without any session token', async () => {
+    const user = await person(t.app, 'Sid');
+    const again = await person(t.app, 'Sid2');
+    for (const url of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const res = await t.app.inject({ url, headers: user.headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(user.token);
+      expect(res.body, url).not.toContain(again.token);
+      expect(res.body, url).not.toMatch(/"token"/);
+    }
+    const session = (await t.app.inject({ url: '/api/auth/get-session', headers: user.headers })).json();
+    expect(session.user.id).toBe(user.id);
+  });
+});

@@ -11,3 +11,4 @@ export * from './contracts/event-responses';
 export * from './contracts/dashboard';
 export * from './contracts/notifications';
 export * from './contracts/places';
+export * from './contracts/place-search';

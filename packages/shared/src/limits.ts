@@ -37,3 +37,12 @@ export const PRODUCT = {
   legalUpdated: 'July 22, 2025',
   copyrightYear: 2025,
 } as const;
+
+// Places (issue 12), here rather than with the contracts so screens needing only these numbers load no zod schema.
+export const RADIUS_KM = { min: 0.5, max: 300, default: 25 } as const;
+export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+/** The place search answers nothing to shorter queries. */
+export const PLACE_QUERY_MIN = 2;
+
+export type Point = { latitude: number; longitude: number };

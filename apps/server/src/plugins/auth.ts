@@ -65,6 +65,24 @@ function sessionTokenOf(encoded: string): string | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Better Auth's session reads: their answers carry every session's raw token, which no client needs. */
+const SESSION_READS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+
+/**
+ * Drops `token` from the sessions of a session read (issue 21): a stolen session must not hand over the others. The
+ * caller already holds its own token; "sign out everywhere" (`revoke-sessions`) needs none.
+ */
+export function withoutSessionTokens(json: string): string {
+  if (!json) return json;
+  const strip = (session: unknown) => {
+    if (session && typeof session === 'object' && 'token' in session) delete (session as { token?: unknown }).token;
+  };
+  const value = JSON.parse(json) as unknown;
+  if (Array.isArray(value)) value.forEach(strip);
+  else if (value && typeof value === 'object' && 'session' in value) strip((value as { session: unknown }).session);
+  return JSON.stringify(value);
+}
+
 /** A write's Origin is trusted, or the same as the host it was sent to; a request without Origin is not a browser's. */
 function sameSiteWrite(request: FastifyRequest, trusted: Set<string>): boolean {
   const origin = request.headers.origin;
@@ -189,7 +207,7 @@ export default fp<AuthPluginOptions>(
         if (cookies.length) reply.header('set-cookie', cookies);
         reply.header('access-control-expose-headers', 'set-auth-token');
         const text = await response.text();
-        return reply.send(text || null);
+        return reply.send((SESSION_READS.has(url.pathname) && response.ok ? withoutSessionTokens(text) : text) || null);
       },
     });
   },

@@ -2,7 +2,7 @@
 import type * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getEventQueryOptions } from '@/features/events/api/get-event';
+import { getEventQueryOptions } from '@/features/events';
 import { getToken } from '@/lib/api';
 import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
 
@@ -11,12 +11,11 @@ import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
  * route's code and the session check load, instead of after both.
  */
 function prefetchLoaders(queryClient: QueryClient): Record<string, RouteObject['loader']> {
-  const start = (queryKey: readonly unknown[]) => {
-    if (getToken()) void queryClient.prefetchQuery({ queryKey });
-    return null;
-  };
   return {
-    '/events/:id': ({ params }: LoaderFunctionArgs) => start(getEventQueryOptions(params.id ?? '').queryKey),
+    '/events/:id': ({ params }: LoaderFunctionArgs) => {
+      if (getToken()) void queryClient.prefetchQuery(getEventQueryOptions(params.id ?? ''));
+      return null;
+    },
   };
 }
 

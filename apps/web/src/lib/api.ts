@@ -79,25 +79,54 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Query parameters, empty values dropped (spec §7): `undefined`, `null` and `''` are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export function withParams(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** "/api/groups/<id>/members": the parts after the base URL-encoded. */
+export function apiPath(base: string, ...parts: string[]): string {
+  return [base, ...parts.map(encodeURIComponent)].join('/');
+}
+
+/**
+ * GET and read JSON: the one place a response body becomes a type. Each operation's fetcher
+ * (`features/<x>/api/get-*.ts`) names what its call answers, so queries infer their data type from the fetcher
+ * instead of casting the default query function's result.
+ */
+export async function apiGet<T>(path: string, { params, signal }: { params?: QueryParams; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(withParams(path, params), { headers: authHeaders(), credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** The HTTP status of a failed call (0 when it failed without an answer). */
+export function errorStatus(error: unknown): number {
+  return error instanceof ApiError ? error.status : 0;
+}
+
 /** The first key segment is the path; further segments are path parts, or query parameters when an object. */
 export function urlFromQueryKey(queryKey: QueryKey): string {
   const [first, ...rest] = queryKey as unknown[];
-  let url = String(first);
-  if (rest.length && rest[0] !== null && typeof rest[0] === 'object') {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(rest[0] as Record<string, unknown>)) {
-      if (value === undefined || value === null || value === '') continue;
-      params.set(key, String(value));
-    }
-    const qs = params.toString();
-    return qs ? `${url}?${qs}` : url;
-  }
-  for (const part of rest) url += `/${encodeURIComponent(String(part))}`;
-  return url;
+  const url = String(first);
+  if (rest.length && rest[0] !== null && typeof rest[0] === 'object') return withParams(url, rest[0] as QueryParams);
+  return apiPath(url, ...rest.map(String));
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/**
+ * The default query function of spec §7 (the key is the URL). Every feature query names its own typed fetcher; this
+ * stays as the spec's fallback for a query without one.
+ */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, signal }: QueryFunctionContext): Promise<T> => {
     const res = await fetch(urlFromQueryKey(queryKey), { headers: authHeaders(), credentials: 'include', signal });

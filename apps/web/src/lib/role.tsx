@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiJson } from './api';
+import { queryKeys } from './query-keys';
 import { useAuth } from './auth';
 
 export type ActiveRole = 'member' | 'organizer';
@@ -28,7 +29,7 @@ export function RoleProvider({ children }: { children: React.ReactNode }) {
       if (!user) return;
       try {
         await apiJson('PUT', '/api/user/role', { rolePreference: next });
-        void queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
       } catch (error) {
         console.warn('could not save the active role', error);
       }

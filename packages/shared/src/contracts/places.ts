@@ -3,6 +3,7 @@
  * accept multipart text ("30.27") as well as JSON numbers, like the other form contracts.
  */
 import { z } from 'zod';
+import { RADIUS_KM } from '../limits';
 
 export const PLACE_MESSAGES = {
   latitude: 'Latitude must be a number between -90 and 90',
@@ -14,12 +15,11 @@ export const PLACE_MESSAGES = {
   sortNeedsNear: 'sort=distance needs near',
 } as const;
 
-export const RADIUS_KM = { min: 0.5, max: 300, default: 25 } as const;
-export const DISTANCE_UNITS = ['mi', 'km'] as const;
-export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
+/** A blank form field is null: a multipart edit has no other way to say "no coordinates" (event PATCH clears them). */
 const numberPrep = (v: unknown) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return v === null ? null : undefined;
+  if (v === undefined) return undefined;
+  if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
   return typeof v === 'string' ? Number(v) : v;
 };
 const finite = (message: string, min: number, max: number) => z.number({ message }).finite(message).min(min, message).max(max, message);
@@ -29,7 +29,7 @@ const finite = (message: string, min: number, max: number) => z.number({ message
  */
 export const roundCoordinate = (value: number) => Math.round(value * 1e7) / 1e7 || 0;
 
-/** Optional coordinates of a form; null clears them (on update). */
+/** Optional coordinates of a form; null (or a blank field) clears them (on update). */
 export const coordinateFields = {
   latitude: z.preprocess(numberPrep, finite(PLACE_MESSAGES.latitude, -90, 90).transform(roundCoordinate).nullable().optional()),
   longitude: z.preprocess(numberPrep, finite(PLACE_MESSAGES.longitude, -180, 180).transform(roundCoordinate).nullable().optional()),
@@ -76,5 +76,3 @@ export const distanceQueryFields = {
 export function checkDistanceQuery(value: { near?: unknown; sort?: string }, ctx: z.RefinementCtx) {
   if (value.sort === 'distance' && !value.near) ctx.addIssue({ code: 'custom', path: ['sort'], message: PLACE_MESSAGES.sortNeedsNear });
 }
-
-export type Point = { latitude: number; longitude: number };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { checkCoordinates, coordinateFields, DISTANCE_UNITS } from './places';
+import { checkCoordinates, coordinateFields } from './places';
+import { isValidTimeZone } from './events';
+import { DISTANCE_UNITS } from '../limits';
 
 export const ROLES = ['member', 'organizer'] as const;
 export const rolePreferenceSchema = z.enum(ROLES);
@@ -46,7 +48,8 @@ export const updateProfileInputSchema = z.object({
   location: optionalText(200),
   ...coordinateFields,
   distanceUnit: z.preprocess((v) => (v === '' ? null : v), z.enum(DISTANCE_UNITS).nullable().optional()),
-  timezone: optionalText(100),
+  // An IANA zone the platform knows (America/Chicago), or blank; free text would break every date shown.
+  timezone: optionalText(100).refine((v) => v === null || isValidTimeZone(v), MESSAGES.event.timeZoneInvalid),
 }).superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 

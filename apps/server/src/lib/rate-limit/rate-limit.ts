@@ -68,3 +68,13 @@ export function smsSendRules(phoneNumber: string, ip: string): RateLimitRule[] {
     { key: `sms:number:1h:${phoneNumber}`, windowSeconds: 3600, max: SMS_LIMITS.perNumberPerHour },
   ];
 }
+
+/**
+ * Anything that tells a signed-in user whether an email address has an account (the users search, add by email, an
+ * email change answered "taken") counts against one limit per user (rulings §9), so addresses cannot be probed in bulk.
+ */
+export const EMAIL_LOOKUP_LIMIT = { max: 30, windowSeconds: 600 } as const;
+
+export function emailLookupRule(userId: string): RateLimitRule {
+  return { key: `users-search:${userId}`, ...EMAIL_LOOKUP_LIMIT };
+}

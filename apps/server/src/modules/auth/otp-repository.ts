@@ -1,6 +1,6 @@
-/** Reads Better Auth's phone OTP rows (value "code:attempts") and finds accounts by number. */
+/** Reads Better Auth's phone OTP rows (value "code:attempts"). */
 import { desc, eq } from 'drizzle-orm';
-import { users, verifications, type DbOrTx } from '@kickoff/db';
+import { verifications, type DbOrTx } from '@kickoff/db';
 
 export const otpIdentifier = (phoneNumber: string) => `phone-number-otp-${phoneNumber}`;
 
@@ -15,9 +15,4 @@ export async function findOtpAttempts(db: DbOrTx, phoneNumber: string): Promise<
   if (!rows[0]) return null;
   const attempts = Number(rows[0].value.split(':')[1] ?? 0);
   return Number.isSafeInteger(attempts) && attempts > 0 ? attempts : 0;
-}
-
-export async function findUserIdByPhone(db: DbOrTx, phoneNumber: string): Promise<string | null> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-  return rows[0]?.id ?? null;
 }

@@ -5,15 +5,15 @@
 import { isAPIError } from 'better-auth/api';
 import { LIMITS, MESSAGES, type VerifyOtpResponse } from '@kickoff/shared';
 import type { Database } from '@kickoff/db';
-import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN } from '../../lib/placeholder-email';
 import type { Auth } from './auth';
 import type { CaptchaVerifier } from './captcha';
 import { normalizePhoneNumber } from './phone';
 import { smsSendRules, type RateLimiter } from '../../lib/rate-limit/rate-limit';
 import { SmsSendError } from './sms';
-import { findOtpAttempts, findUserIdByPhone } from './otp-repository';
-import { isEmailUsedByOther, replacePlaceholderEmail } from '../users/repository';
+import { findOtpAttempts } from './otp-repository';
+import { replacePlaceholderEmail } from '../users/repository';
 
 const P = MESSAGES.phone;
 
@@ -79,14 +79,9 @@ export interface VerifyResult {
 
 export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: { phoneNumber: string; code: string; email?: string }): Promise<VerifyResult> {
   const phoneNumber = toE164(deps, input.phoneNumber);
+  // The sign-up email is stored only after a valid code, and a taken address is not reported here (no email oracle
+  // for signed-out callers, issue 21): the sign-in stands and the profile asks for an email again.
   const email = input.email?.toLowerCase();
-  if (email) {
-    // Refuse before the code is spent; the store below still tolerates a race.
-    const owner = await findUserIdByPhone(deps.db, phoneNumber);
-    if (await isEmailUsedByOther(deps.db, email, owner)) {
-      throw conflict(MESSAGES.profile.emailTaken);
-    }
-  }
   let result: { headers: Headers; response: unknown };
   try {
     result = await deps.auth.api.verifyPhoneNumber({

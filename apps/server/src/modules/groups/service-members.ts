@@ -17,14 +17,14 @@ import { toBlocked, toMember } from './mapper';
 import type { GroupsContext, Page } from './service';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import { realEmail } from '../../lib/placeholder-email';
+import { EMAIL_LOOKUP_LIMIT, emailLookupRule } from '../../lib/rate-limit/rate-limit';
 
-/** Users search and add-by-email share one limit per user. */
-export const USER_SEARCH_LIMIT = { max: 30, windowSeconds: 600 } as const;
+/** Users search and add-by-email share one limit per user with the profile's email changes. */
+export const USER_SEARCH_LIMIT = EMAIL_LOOKUP_LIMIT;
 
 /** Counts one users search (or add-by-email) of the caller; 429 over the limit. */
 async function limitUserSearch(ctx: GroupsContext): Promise<void> {
-  const rule = { key: `users-search:${ctx.user.id}`, ...USER_SEARCH_LIMIT };
-  if (!(await ctx.limiter.hit([rule]))) throw tooManyRequests(MESSAGES.common.rateLimited);
+  if (!(await ctx.limiter.hit([emailLookupRule(ctx.user.id)]))) throw tooManyRequests(MESSAGES.common.rateLimited);
 }
 
 const membership = (groupId: string, userId: string, m: { role: Membership['role']; status: GroupMemberStatus }): Membership => ({

@@ -1,12 +1,16 @@
 /**
- * Delivers one in-app notification as push to every device of its user: FCM for native tokens, Web Push for
- * browser subscriptions. Dead targets are removed; other failures throw so the job is retried with backoff.
+ * Delivers one in-app notification as push to every device of its user, all at once: FCM for native tokens, Web Push
+ * for browser subscriptions, each request with its own short deadline (so a job lasts about one deadline however
+ * many targets there are). Dead targets are removed, and so are refused ones (a private address, a redirect, keys
+ * that cannot work): they never will. Other failures throw so the job is retried with backoff.
  * Without keys configured the notification stays in-app only and is logged.
  */
 import type { Database } from '@kickoff/db';
 import { notificationPath } from '@kickoff/shared';
 import type { JobLogger } from '../../lib/jobs';
 import type { PushMessage, SendResult } from './fcm';
+import { PushTargetRefused } from './push-http';
+import { MAX_PUSH_TARGETS_PER_KIND } from './push-targets';
 import * as repo from './repository';
 import * as push from './repository-push';
 import type { WebPushTarget } from './web-push';
@@ -25,6 +29,17 @@ export interface PushSenders {
   fcm?: FcmLike;
   webPush?: WebPushLike;
 }
+
+/** The host of an endpoint, for logs: the rest of a push endpoint is a credential. */
+const hostForLog = (endpoint: string) => {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'invalid';
+  }
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class PushDelivery {
   constructor(
@@ -52,26 +67,29 @@ export class PushDelivery {
         url: notificationPath(n) ?? '/',
       },
     };
-    const targets = await push.pushTargetsOf(this.db, n.userId);
+    // The newest of each kind only: rows beyond the cap (stored before it existed) are never sent to.
+    const targets = await push.pushTargetsOf(this.db, n.userId, MAX_PUSH_TARGETS_PER_KIND);
     const failures: string[] = [];
-    if (fcm) {
-      for (const device of targets.devices) {
-        try {
-          if ((await fcm.send(device.token, message)) === 'dead') await push.deleteDeviceById(this.db, device.id);
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
+    const sendTo = async (kind: 'fcm' | 'web-push', where: string, send: () => Promise<SendResult>, remove: () => Promise<void>) => {
+      try {
+        if ((await send()) === 'dead') await remove();
+      } catch (error) {
+        if (error instanceof PushTargetRefused) {
+          this.log.warn({ notificationId: n.id, userId: n.userId, kind, host: where, reason: error.message }, 'push target refused and removed');
+          await remove().catch((e: unknown) => failures.push(messageOf(e)));
+          return;
         }
+        failures.push(messageOf(error));
       }
-    }
-    if (webPush) {
-      for (const sub of targets.subscriptions) {
-        try {
-          if ((await webPush.send(sub, message)) === 'dead') await push.deleteWebPushById(this.db, sub.id);
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
-        }
-      }
-    }
-    if (failures.length) throw new Error(failures.join('; '));
+    };
+    await Promise.all([
+      ...(fcm ? targets.devices : []).map((device) =>
+        sendTo('fcm', 'fcm', () => fcm!.send(device.token, message), () => push.deleteDeviceById(this.db, device.id)),
+      ),
+      ...(webPush ? targets.subscriptions : []).map((sub) =>
+        sendTo('web-push', hostForLog(sub.endpoint), () => webPush!.send(sub, message), () => push.deleteWebPushById(this.db, sub.id)),
+      ),
+    ]);
+    if (failures.length) throw new Error([...new Set(failures)].join('; '));
   }
 }

@@ -1,13 +1,41 @@
-/** Push targets of a user: native devices (FCM tokens) and browser subscriptions (Web Push). */
-import { and, eq, sql } from 'drizzle-orm';
-import { pushDevices, webPushSubscriptions, type DbOrTx } from '@kickoff/db';
+/**
+ * Push targets of a user: native devices (FCM tokens) and browser subscriptions (Web Push). A target belongs to the
+ * account that registered it first (the unique token / endpoint plus a conditional upsert decide, not a read before
+ * the write); an account keeps a few of each kind, trimmed under a lock on its user row.
+ */
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { pushDevices, users, webPushSubscriptions, type DbOrTx } from '@kickoff/db';
 
-/** A token belongs to the device's current user: registering it again from another account moves it. */
-export async function upsertDevice(db: DbOrTx, userId: string, token: string, platform: string) {
-  await db
+/** Serialises one user's registrations, so the cap holds under concurrent requests. */
+export async function lockUser(db: DbOrTx, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+// clock_timestamp(), not now(): taken after the user lock, so the row just registered is the newest one.
+
+/** Saves or refreshes the caller's device token; false when the token belongs to another account. */
+export async function upsertOwnDevice(db: DbOrTx, userId: string, token: string, platform: string): Promise<boolean> {
+  const rows = await db
     .insert(pushDevices)
-    .values({ userId, token, platform })
-    .onConflictDoUpdate({ target: pushDevices.token, set: { userId, platform } });
+    .values({ userId, token, platform, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: pushDevices.token,
+      set: { platform, updatedAt: sql`clock_timestamp()` },
+      setWhere: eq(pushDevices.userId, userId),
+    })
+    .returning({ id: pushDevices.id });
+  return rows.length > 0;
+}
+
+/** Keeps the user's `keep` most recently registered device tokens. */
+export async function trimDevices(db: DbOrTx, userId: string, keep: number) {
+  const newest = db
+    .select({ id: pushDevices.id })
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId))
+    .orderBy(desc(pushDevices.updatedAt), desc(pushDevices.id))
+    .limit(keep);
+  await db.delete(pushDevices).where(and(eq(pushDevices.userId, userId), notInArray(pushDevices.id, newest)));
 }
 
 export async function deleteDevices(db: DbOrTx, userId: string, token?: string): Promise<number> {
@@ -18,11 +46,29 @@ export async function deleteDevices(db: DbOrTx, userId: string, token?: string):
   return rows.length;
 }
 
-export async function upsertWebPush(db: DbOrTx, userId: string, s: { endpoint: string; p256dh: string; auth: string }) {
-  await db
+/** Saves or refreshes the caller's subscription; false when the endpoint belongs to another account. */
+export async function upsertOwnWebPush(db: DbOrTx, userId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+  const rows = await db
     .insert(webPushSubscriptions)
-    .values({ userId, ...s })
-    .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth } });
+    .values({ userId, ...s, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({
+      target: webPushSubscriptions.endpoint,
+      set: { p256dh: s.p256dh, auth: s.auth, updatedAt: sql`clock_timestamp()` },
+      setWhere: eq(webPushSubscriptions.userId, userId),
+    })
+    .returning({ id: webPushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Keeps the user's `keep` most recently registered browser subscriptions. */
+export async function trimWebPush(db: DbOrTx, userId: string, keep: number) {
+  const newest = db
+    .select({ id: webPushSubscriptions.id })
+    .from(webPushSubscriptions)
+    .where(eq(webPushSubscriptions.userId, userId))
+    .orderBy(desc(webPushSubscriptions.updatedAt), desc(webPushSubscriptions.id))
+    .limit(keep);
+  await db.delete(webPushSubscriptions).where(and(eq(webPushSubscriptions.userId, userId), notInArray(webPushSubscriptions.id, newest)));
 }
 
 export async function deleteWebPush(db: DbOrTx, userId: string, endpoint?: string): Promise<number> {
@@ -41,13 +87,21 @@ export async function pushTargetCounts(db: DbOrTx, userId: string) {
   return { devices: Number(row?.devices ?? 0), webPush: Number(row?.webPush ?? 0) };
 }
 
-export async function pushTargetsOf(db: DbOrTx, userId: string) {
+/** The user's `perKind` most recently registered devices and subscriptions. */
+export async function pushTargetsOf(db: DbOrTx, userId: string, perKind: number) {
   const [devices, subscriptions] = await Promise.all([
-    db.select({ id: pushDevices.id, token: pushDevices.token }).from(pushDevices).where(eq(pushDevices.userId, userId)),
+    db
+      .select({ id: pushDevices.id, token: pushDevices.token })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, userId))
+      .orderBy(desc(pushDevices.updatedAt), desc(pushDevices.id))
+      .limit(perKind),
     db
       .select({ id: webPushSubscriptions.id, endpoint: webPushSubscriptions.endpoint, p256dh: webPushSubscriptions.p256dh, auth: webPushSubscriptions.auth })
       .from(webPushSubscriptions)
-      .where(eq(webPushSubscriptions.userId, userId)),
+      .where(eq(webPushSubscriptions.userId, userId))
+      .orderBy(desc(webPushSubscriptions.updatedAt), desc(webPushSubscriptions.id))
+      .limit(perKind),
   ]);
   return { devices, subscriptions };
 }

@@ -18,6 +18,7 @@ import {
 } from '@kickoff/shared';
 import * as service from './service';
 import type { PushSenders } from './delivery';
+import type { PushTargetPolicy } from './push-targets';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInContext } from '../../lib/context';
 
@@ -25,10 +26,15 @@ const tags = ['notifications'];
 
 export interface NotificationRoutesOptions {
   senders: PushSenders;
+  pushTargets: PushTargetPolicy;
 }
 
 const routes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, opts) => {
-  const ctx = (request: FastifyRequest): service.NotificationsContext => ({ ...signedInContext(app, request), senders: opts.senders });
+  const ctx = (request: FastifyRequest): service.NotificationsContext => ({
+    ...signedInContext(app, request),
+    senders: opts.senders,
+    pushTargets: opts.pushTargets,
+  });
 
   app.get(
     '/api/notifications',
@@ -56,7 +62,14 @@ const routes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, opt
 
   app.post(
     '/api/notifications/register',
-    { schema: { tags, summary: 'Register a native device token (FCM)', body: registerDeviceInputSchema, response: { 200: okSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register a native device token (FCM); 409 when another account has it; an account keeps its 10 newest',
+        body: registerDeviceInputSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
     async (request) => {
       await service.registerDevice(ctx(request), request.body.token, request.body.platform);
       return { ok: true as const };
@@ -87,7 +100,14 @@ const routes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, opt
 
   app.post(
     '/api/notifications/web-push/subscribe',
-    { schema: { tags, summary: "Save this browser's push subscription", body: webPushSubscriptionInputSchema, response: { 200: okSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: "Save this browser's push subscription (https endpoints of push services only; 409 when another account has it)",
+        body: webPushSubscriptionInputSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
     async (request) => {
       await service.subscribeWebPush(ctx(request), request.body);
       return { ok: true as const };

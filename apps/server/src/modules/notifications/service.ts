@@ -1,16 +1,23 @@
 /** The signed-in user's notifications: the in-app list, push targets (FCM tokens, Web Push), reminder setting. */
 import type { AppNotification, NotificationPage, PushStatus, WebPushSubscriptionInput } from '@kickoff/shared';
 import { enqueue } from '../../lib/jobs';
-import { notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as repo from './repository';
 import * as push from './repository-push';
 import { JOB, reminderTime } from './triggers';
 import type { PushSenders } from './delivery';
+import { MAX_PUSH_TARGETS_PER_KIND, type PushTargetPolicy } from './push-targets';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import type { SignedInContext } from '../../lib/context';
 
-/** The service context plus the push senders this app was built with. */
-export type NotificationsContext = SignedInContext & { senders: PushSenders };
+/** The service context plus the push senders this app was built with and the rules for push endpoints. */
+export type NotificationsContext = SignedInContext & { senders: PushSenders; pushTargets: PushTargetPolicy };
+
+export const PUSH_MESSAGES = {
+  invalidEndpoint: 'Invalid push endpoint',
+  deviceTaken: 'This device is registered to another account. Turn notifications off there first.',
+  subscriptionTaken: "This browser's notifications belong to another account. Turn notifications off there first.",
+};
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number]['notification'];
 
@@ -54,16 +61,33 @@ export async function markAllRead(ctx: NotificationsContext) {
   return { unreadCount: 0 };
 }
 
+/** A token is refused when another account has it (409), never moved; the account keeps its newest few. */
 export async function registerDevice(ctx: NotificationsContext, token: string, platform = 'android') {
-  await push.upsertDevice(ctx.db, ctx.user.id, token, platform);
+  const saved = await ctx.db.transaction(async (tx) => {
+    await push.lockUser(tx, ctx.user.id);
+    if (!(await push.upsertOwnDevice(tx, ctx.user.id, token, platform))) return false;
+    await push.trimDevices(tx, ctx.user.id, MAX_PUSH_TARGETS_PER_KIND);
+    return true;
+  });
+  if (!saved) throw conflict(PUSH_MESSAGES.deviceTaken);
 }
 
 export async function unregisterDevices(ctx: NotificationsContext, token?: string) {
   await push.deleteDevices(ctx.db, ctx.user.id, token);
 }
 
+/** Only endpoints of push services (push-targets.ts); one account per endpoint (409), the newest few per account. */
 export async function subscribeWebPush(ctx: NotificationsContext, input: WebPushSubscriptionInput) {
-  await push.upsertWebPush(ctx.db, ctx.user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+  const refusal = ctx.pushTargets.refusal(input.endpoint);
+  if (refusal) throw badRequest(PUSH_MESSAGES.invalidEndpoint, { endpoint: refusal });
+  const subscription = { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const saved = await ctx.db.transaction(async (tx) => {
+    await push.lockUser(tx, ctx.user.id);
+    if (!(await push.upsertOwnWebPush(tx, ctx.user.id, subscription))) return false;
+    await push.trimWebPush(tx, ctx.user.id, MAX_PUSH_TARGETS_PER_KIND);
+    return true;
+  });
+  if (!saved) throw conflict(PUSH_MESSAGES.subscriptionTaken);
 }
 
 export async function unsubscribeWebPush(ctx: NotificationsContext, endpoint: string) {

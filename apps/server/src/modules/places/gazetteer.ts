@@ -9,18 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Pbf from 'pbf';
 import tzLookup from '@photostructure/tz-lookup';
+import type { Place } from '@kickoff/shared';
 
-export interface PlaceMatch {
-  name: string;
-  /** "Austin, TX, US" (US states) or "Lyon, FR". */
-  label: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-  /** IANA zone of the point, for the event form's time zone. */
-  timeZone: string | null;
-}
+/** A city: "Austin, TX, US" (US states) or "Lyon, FR". */
+export type PlaceMatch = Place;
 
 /** Columns in name order: typed arrays for numbers, so 135k cities cost a few MB rather than 135k objects. */
 interface Index {
@@ -111,7 +103,8 @@ function lowerBound(keys: string[], prefix: string): number {
   return lo;
 }
 
-function zoneOf(latitude: number, longitude: number): string | null {
+/** The IANA zone at a point (null in the open sea or for a bad point). */
+export function zoneOf(latitude: number, longitude: number): string | null {
   try {
     return tzLookup(latitude, longitude);
   } catch {
@@ -142,6 +135,7 @@ export function searchCities(q: string, limit = 8): PlaceMatch[] {
         longitude,
         population: at.population[i]!,
         timeZone: zoneOf(latitude, longitude),
+        source: 'city' as const,
       };
     });
 }

@@ -1,6 +1,7 @@
 /** The signed-in user's own profile (spec §7 Users): read, update with an optional photo, create, set the role. */
 import { MESSAGES, type DistanceUnit, type RolePreference, type UserProfile } from '@kickoff/shared';
-import { conflict, unauthorized } from '../../lib/errors';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { emailLookupRule } from '../../lib/rate-limit/rate-limit';
 import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN, realEmail } from '../../lib/placeholder-email';
 import * as repo from './repository';
 import type { SignedInContext } from '../../lib/context';
@@ -48,11 +49,21 @@ export interface UpdateProfileData {
   timezone: string | null;
 }
 
+/**
+ * An email change may only claim a free address. Its answer tells whether an address has an account, so every change
+ * of address counts against the users search's limit (rulings §9): no bulk probing through the profile.
+ */
+async function assertEmailAvailable(ctx: UsersContext, email: string, currentEmail: string | null | undefined) {
+  if (email === currentEmail?.toLowerCase()) return;
+  if (!(await ctx.limiter.hit([emailLookupRule(ctx.user.id)]))) throw tooManyRequests(MESSAGES.common.rateLimited);
+  if (await repo.isEmailUsedByOther(ctx.db, email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
+}
+
 export async function updateProfile(ctx: UsersContext, data: UpdateProfileData, photo?: Buffer): Promise<UserProfile> {
   // Emails are kept in lower case, as Better Auth does for the accounts it creates.
   // PUT replaces the form: the home area's coordinates go with its location text.
   const input = { ...data, email: data.email.toLowerCase(), latitude: data.latitude ?? null, longitude: data.longitude ?? null };
-  if (await repo.isEmailUsedByOther(ctx.db, input.email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
+  await assertEmailAvailable(ctx, input.email, (await repo.findProfile(ctx.db, ctx.user.id))?.email);
   // The photo is checked and stored first (slow, no lock held); the row is then locked to swap the URL.
   const newImage = photo ? await ctx.images.store(photo, 'profile') : undefined;
   let result: { row: repo.ProfileRow | null; oldImage: string | null };
@@ -92,7 +103,7 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   const current = await repo.findProfile(ctx.db, ctx.user.id);
   if (!current) throw unauthorized();
   if (input.email && isPlaceholderEmail(current.email)) {
-    if (await repo.isEmailUsedByOther(ctx.db, input.email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
+    await assertEmailAvailable(ctx, input.email, null);
     try {
       await repo.replacePlaceholderEmail(ctx.db, ctx.user.id, input.email, PLACEHOLDER_EMAIL_DOMAIN);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { RoleChooser } from '@/features/users/components/role-chooser';
+import { RoleChooser } from '@/features/users';
 
 /** / and /home: the role chooser (rulings §3). */
 export function Component() {

@@ -2,9 +2,9 @@
  * Not a route: the landing's Popular Events and Popular Communities grids with the events and groups features' cards.
  * The landing route loads this module lazily, so the cards (and their manage dialogs) stay out of its first load.
  */
-import { PopularCommunitiesGrid, PopularEventsGrid } from '@/features/landing/components/popular-lists';
-import { EventCard } from '@/features/events/components/event-card';
-import { GroupCard } from '@/features/groups/components/group-card';
+import { PopularCommunitiesGrid, PopularEventsGrid } from '@/features/landing';
+import { EventCard } from '@/features/events';
+import { GroupCard } from '@/features/groups';
 
 export function PopularEvents({ onSignUp, fallback }: { onSignUp(): void; fallback: React.ReactNode }) {
   return (

@@ -1,18 +1,16 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { Button } from '@/features/landing/components/landing-button';
+import { CardGridSkeleton } from '@/components/ui/card-grid';
 import { paths } from '@/config/paths';
-import { LandingPage, type SignInIntent } from '@/features/landing/components/landing-page';
-import { PopularGridPlaceholder } from '@/features/landing/components/popular-grid';
-import { LANDING_DESCRIPTION, LANDING_TITLE } from '@/features/landing/meta';
+import { LANDING_DESCRIPTION, LANDING_TITLE, LandingButton, LandingPage, type SignInIntent } from '@/features/landing';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Below the fold and behind a click: loaded after the first render, not in the landing's first load.
 const loadPopular = () => import('./landing-popular');
 const PopularEvents = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularEvents })));
 const PopularCommunities = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularCommunities })));
-const loadDialog = () => import('@/features/auth/components/phone-sign-in-dialog');
+const loadDialog = () => import('@/features/auth');
 const PhoneSignInDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.PhoneSignInDialog })));
 
 /**
@@ -59,21 +57,21 @@ export function Component() {
   return (
     <PublicLayout
       action={
-        <Button onClick={() => openSignIn('signin')} aria-haspopup="dialog">
+        <LandingButton onClick={() => openSignIn('signin')} aria-haspopup="dialog">
           Sign In
-        </Button>
+        </LandingButton>
       }
     >
       <LandingHead />
       <LandingPage
         onSignIn={openSignIn}
         popularEvents={
-          <React.Suspense fallback={<PopularGridPlaceholder label="Loading popular events" />}>
+          <React.Suspense fallback={<CardGridSkeleton label="Loading popular events" />}>
             <PopularEvents onSignUp={signUp} fallback={empty} />
           </React.Suspense>
         }
         popularCommunities={
-          <React.Suspense fallback={<PopularGridPlaceholder label="Loading popular communities" />}>
+          <React.Suspense fallback={<CardGridSkeleton label="Loading popular communities" />}>
             <PopularCommunities onSignUp={signUp} fallback={empty} />
           </React.Suspense>
         }

@@ -1,6 +1,5 @@
 import { PublicLayout } from '@/components/layout/public-layout';
-import { LegalBackLink } from '@/features/legal/components/legal-back-link';
-import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+import { LegalBackLink, PrivacyPolicy } from '@/features/legal';
 
 export function Component() {
   return (

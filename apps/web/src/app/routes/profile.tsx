@@ -1,4 +1,4 @@
-import { ProfileSettings } from '@/features/users/components/profile-settings';
+import { ProfileSettings } from '@/features/users';
 import { PushNotificationsCard } from '@/features/notifications';
 
 /** /profile (spec §2), with the push-notification card from the notifications feature. */

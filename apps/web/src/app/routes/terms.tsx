@@ -1,6 +1,5 @@
 import { PublicLayout } from '@/components/layout/public-layout';
-import { LegalBackLink } from '@/features/legal/components/legal-back-link';
-import { TermsOfService } from '@/features/legal/components/terms-of-service';
+import { LegalBackLink, TermsOfService } from '@/features/legal';
 
 export function Component() {
   return (

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { PRODUCT } from '@kickoff/shared';
-import { paths } from '@/config/paths';
+import { LegalLinks } from './legal-links';
 
 export function Footer() {
   return (
@@ -9,17 +8,7 @@ export function Footer() {
         <p>
           © {PRODUCT.copyrightYear} {PRODUCT.name}. {PRODUCT.tagline}
         </p>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link className="hover:text-foreground hover:underline" to={paths.privacy}>
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-foreground hover:underline" to={paths.terms}>
-            Terms of Service
-          </Link>
-          <a className="hover:text-foreground hover:underline" href={`mailto:${PRODUCT.supportEmail}`}>
-            Support
-          </a>
-        </nav>
+        <LegalLinks label="Footer" className="gap-x-6 gap-y-2" />
       </div>
     </footer>
   );

@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background hover:bg-secondary',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/70',
         ghost: 'hover:bg-secondary',
+        /** A quiet destructive action (a trash icon on a card, Delete under a comment); it confirms or is undoable. */
+        ghostDestructive: 'text-destructive hover:bg-destructive/10',
         link: 'text-primary-hover underline-offset-4 hover:underline',
       },
       size: {

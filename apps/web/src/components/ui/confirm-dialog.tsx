@@ -17,6 +17,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending = false,
   destructive = true,
@@ -28,11 +29,13 @@ export function ConfirmDialog({
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** "Stay" where "Cancel" would read as the action itself (cancelling a join request). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   destructive?: boolean;
   onConfirm(): void;
-  /** Extra content between the text and the buttons (a reason field). */
+  /** Extra content between the text and the buttons (a reason field, a choice of scope). */
   children?: React.ReactNode;
 }) {
   return (
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
             {pending ? (pendingLabel ?? `${confirmLabel}...`) : confirmLabel}
           </Button>

@@ -7,17 +7,22 @@ export function FormField({
   label,
   error,
   hint,
+  labelClassName,
   children,
 }: {
   id: string;
   label: React.ReactNode;
+  /** `sr-only` where the context names the field already (a reply box under the comment). */
+  labelClassName?: string;
   error?: string;
   hint?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {children}
       {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {error ? (

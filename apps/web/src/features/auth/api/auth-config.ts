@@ -1,10 +1,7 @@
 /** GET /api/auth/config: whether the human check and Google sign-in are configured on this server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export interface AuthConfig {
-  captchaSiteKey: string | null;
-  googleEnabled: boolean;
-}
+import { queryKeys } from '@/lib/query-keys';
+import type { AuthConfig } from './types';
 
 const OFF: AuthConfig = { captchaSiteKey: null, googleEnabled: false };
 
@@ -23,7 +20,7 @@ export async function getAuthConfig(): Promise<AuthConfig> {
   }
 }
 
-export const getAuthConfigQueryOptions = () => queryOptions({ queryKey: ['/api/auth/config'], queryFn: getAuthConfig });
+export const getAuthConfigQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.config, queryFn: getAuthConfig });
 
 export function useAuthConfig() {
   return useQuery(getAuthConfigQueryOptions());

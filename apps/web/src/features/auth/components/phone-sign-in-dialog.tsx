@@ -14,7 +14,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuthConfig } from '../api/auth-config';
-import { createUserRecord, sendVerificationCode, verifyCode } from '../api/phone-sign-in';
+import { createUserRecord } from '../api/create-user-record';
+import { sendVerificationCode } from '../api/send-verification-code';
+import { verifyCode } from '../api/verify-code';
 import { isValidCode, looksLikeEmail, normalizePhoneNumber } from '../lib/phone';
 import { sendCodeErrorMessage, verifyCodeErrorMessage } from '../lib/errors';
 import { HumanCheck, isCaptchaChallengeOpen, type HumanCheckHandle } from './human-check';

@@ -1,11 +1,15 @@
 /** GET /api/user/dashboard: the counters and the first upcoming events (spec §3 "Dashboard data"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@kickoff/shared';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const dashboardKey = ['/api/user/dashboard'] as const;
+export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return apiGet<Dashboard>('/api/user/dashboard', { signal });
+}
 
 export function getDashboardQueryOptions() {
-  return queryOptions<Dashboard>({ queryKey: dashboardKey });
+  return queryOptions({ queryKey: queryKeys.user.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
 }
 
 export function useDashboard() {

@@ -1,9 +1,15 @@
 /** GET /api/sports/popular: first 6 sports with their upcoming event counts (Popular Sports). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopularSport } from '@kickoff/shared';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getPopularSports(signal?: AbortSignal): Promise<PopularSport[]> {
+  return apiGet<PopularSport[]>('/api/sports/popular', { signal });
+}
 
 export function getPopularSportsQueryOptions() {
-  return queryOptions<PopularSport[]>({ queryKey: ['/api/sports/popular'] });
+  return queryOptions({ queryKey: queryKeys.sports.popular, queryFn: ({ signal }) => getPopularSports(signal) });
 }
 
 export function usePopularSports() {

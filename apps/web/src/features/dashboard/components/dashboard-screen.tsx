@@ -10,13 +10,16 @@ import type { EventResponse, Group } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { ActiveRole } from '@/lib/role';
+import { QueryCardGrid } from '@/components/ui/query-card-grid';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDashboard } from '../api/get-dashboard';
-import { useFeaturedEvents, useFeaturedGroups } from '../api/get-featured';
+import { useFeaturedEvents } from '../api/get-featured-events';
+import { useFeaturedGroups } from '../api/get-featured-groups';
 import { HomeHero } from './home-hero';
 import { MemberDashboard } from './member-dashboard';
 import { OrganizerDashboard } from './organizer-dashboard';
 import { PopularSports } from './popular-sports';
-import { CardGrid, CardSkeletons, DashboardSection, EmptyPanel, ErrorPanel } from './section';
+import { DashboardSection } from './section';
 import { StatCards } from './stat-cards';
 import { nameOr } from './format';
 
@@ -39,7 +42,7 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
       <div className="grid gap-4">
         <HomeHero role={role} name={nameOr(user, organizer ? 'Organizer' : 'Champion')} />
         {dashboard.isError ? (
-          <ErrorPanel title="Could not load your dashboard" onRetry={() => void dashboard.refetch()} />
+          <ErrorState title="Could not load your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         ) : (
           <StatCards
             label="Your stats"
@@ -58,31 +61,53 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
         description="The next games you are in."
         link={{ to: paths.events, label: 'View All' }}
       >
-        {dashboard.isError ? null : !dashboard.data ? (
-          <CardSkeletons count={3} label="Loading your upcoming events" />
-        ) : dashboard.data.upcomingEvents.length === 0 ? (
-          <EmptyPanel
-            icon={<CalendarRange aria-hidden="true" />}
-            title="Nothing on your calendar"
-            description="Join a game and it shows up here."
-            action={
-              <Button asChild variant="outline">
-                <Link to={paths.events}>Browse Events</Link>
-              </Button>
+        {/* A failed dashboard call shows its error above, once. */}
+        {dashboard.isError ? null : (
+          <QueryCardGrid
+            query={dashboard}
+            items={dashboard.data?.upcomingEvents.slice(0, 3) ?? []}
+            renderItem={renderEvent}
+            loadingLabel="Loading your upcoming events"
+            errorTitle="Could not load your dashboard"
+            headingLevel={3}
+            empty={
+              <EmptyState
+                headingLevel={3}
+                icon={<CalendarRange />}
+                title="Nothing on your calendar"
+                description="Join a game and it shows up here."
+                action={
+                  <Button asChild variant="outline">
+                    <Link to={paths.events}>Browse Events</Link>
+                  </Button>
+                }
+              />
             }
           />
-        ) : (
-          <CardGrid>{dashboard.data.upcomingEvents.slice(0, 3).map(renderEvent)}</CardGrid>
         )}
       </DashboardSection>
 
-      <HappeningThisWeek renderEvent={renderEvent} />
+      <DashboardSection
+        id="this-week"
+        title="Happening This Week"
+        description="The most joined games of the next 7 days."
+        link={{ to: paths.events, label: 'Browse Events' }}
+      >
+        <HappeningThisWeek renderEvent={renderEvent} />
+      </DashboardSection>
 
       <DashboardSection id="popular-sports" title="Popular Sports" description="Pick a sport and see what is on.">
         <PopularSports />
       </DashboardSection>
 
-      <PopularCommunities renderGroup={renderGroup} />
+      <DashboardSection
+        id="popular-communities"
+        title="Popular Communities"
+        description="Groups where the regulars play."
+        link={{ to: paths.groups, label: 'Browse Groups' }}
+      >
+        <PopularCommunities renderGroup={renderGroup} />
+      </DashboardSection>
 
       {organizer ? (
         <OrganizerDashboard name={nameOr(user, 'Organizer')} stats={stats} />
@@ -95,21 +120,18 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
 
 function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEvent'>) {
   const query = useFeaturedEvents();
-  const items = query.data?.items ?? [];
   return (
-    <DashboardSection
-      id="this-week"
-      title="Happening This Week"
-      description="The most joined games of the next 7 days."
-      link={{ to: paths.events, label: 'Browse Events' }}
-    >
-      {query.isError ? (
-        <ErrorPanel title="Could not load this week's events" onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardSkeletons count={3} label="Loading this week's events" />
-      ) : items.length === 0 ? (
-        <EmptyPanel
-          icon={<CalendarPlus aria-hidden="true" />}
+    <QueryCardGrid
+      query={query}
+      items={query.data?.items ?? []}
+      renderItem={renderEvent}
+      loadingLabel="Loading this week's events"
+      errorTitle="Could not load this week's events"
+      headingLevel={3}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          icon={<CalendarPlus />}
           title="No events this week"
           description="Be the one who gets the game going."
           action={
@@ -118,30 +140,25 @@ function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEv
             </Button>
           }
         />
-      ) : (
-        <CardGrid>{items.map(renderEvent)}</CardGrid>
-      )}
-    </DashboardSection>
+      }
+    />
   );
 }
 
 function PopularCommunities({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
   const query = useFeaturedGroups();
-  const items = query.data?.items ?? [];
   return (
-    <DashboardSection
-      id="popular-communities"
-      title="Popular Communities"
-      description="Groups where the regulars play."
-      link={{ to: paths.groups, label: 'Browse Groups' }}
-    >
-      {query.isError ? (
-        <ErrorPanel title="Could not load the communities" onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardSkeletons count={3} label="Loading communities" />
-      ) : items.length === 0 ? (
-        <EmptyPanel
-          icon={<UsersRound aria-hidden="true" />}
+    <QueryCardGrid
+      query={query}
+      items={query.data?.items ?? []}
+      renderItem={renderGroup}
+      loadingLabel="Loading communities"
+      errorTitle="Could not load the communities"
+      headingLevel={3}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          icon={<UsersRound />}
           title="No communities yet"
           description="Start the first group for your sport."
           action={
@@ -150,9 +167,7 @@ function PopularCommunities({ renderGroup }: Pick<DashboardScreenProps, 'renderG
             </Button>
           }
         />
-      ) : (
-        <CardGrid>{items.map(renderGroup)}</CardGrid>
-      )}
-    </DashboardSection>
+      }
+    />
   );
 }

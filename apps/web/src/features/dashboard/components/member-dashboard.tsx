@@ -4,96 +4,86 @@ import { CalendarCheck, CalendarSearch, UsersRound } from 'lucide-react';
 import type { DashboardStats } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { useMyGroups, useMyUpcomingEvents } from '../api/get-my-activity';
+import { QueryCardGrid } from '@/components/ui/query-card-grid';
+import { EmptyState } from '@/components/ui/states';
+import { useMyGroups } from '../api/get-my-groups';
+import { useMyUpcomingEvents } from '../api/get-my-upcoming-events';
 import { MemberEventCard, MemberGroupCard } from './member-cards';
-import { CardGrid, CardSkeletons, DashboardSection, EmptyPanel, ErrorPanel } from './section';
-import { StatCards } from './stat-cards';
+import { DashboardSection } from './section';
+import { RolePanel } from './role-panel';
 
 export function MemberDashboard({ name, stats }: { name: string; stats: DashboardStats | undefined }) {
   return (
-    <section aria-labelledby="member-dashboard-title" className="grid gap-8 rounded-2xl border bg-background p-5 shadow-sm sm:p-8">
-      <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h2 id="member-dashboard-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Welcome member dashboard {name}
-          </h2>
-          <p className="text-muted-foreground">Pick your events &amp; groups, find your tribe!</p>
-        </div>
-        <StatCards
-          label="Your activity"
-          className="sm:min-w-96"
-          stats={[
-            { label: 'Events joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
-            { label: 'Groups joined', value: stats?.groupsJoined, icon: <UsersRound /> },
-          ]}
-        />
-      </header>
+    <RolePanel
+      id="member-dashboard"
+      title={`Welcome member dashboard ${name}`}
+      subtitle="Pick your events & groups, find your tribe!"
+      statsLabel="Your activity"
+      stats={[
+        { label: 'Events joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
+        { label: 'Groups joined', value: stats?.groupsJoined, icon: <UsersRound /> },
+      ]}
+    >
       <MyEvents joinedTotal={stats?.eventsJoined} />
       <MyGroups />
-    </section>
+    </RolePanel>
   );
 }
 
 function MyEvents({ joinedTotal }: { joinedTotal: number | undefined }) {
-  const query = useMyUpcomingEvents(true);
-  const events = query.data?.items ?? [];
+  const query = useMyUpcomingEvents();
   return (
     <DashboardSection id="my-events" title="My Events" link={{ to: paths.memberEvents, label: 'Browse More Events' }}>
-      {query.isError ? (
-        <ErrorPanel title="Could not load your events" onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardSkeletons count={3} label="Loading your events" />
-      ) : events.length === 0 ? (
-        <EmptyPanel
-          icon={<CalendarSearch aria-hidden="true" />}
-          title={joinedTotal ? 'No upcoming events' : 'No Events Joined Yet'}
-          description={
-            joinedTotal ? 'Your games are behind you. Find the next one.' : 'Find a game near you and grab a spot.'
-          }
-          action={
-            <Button asChild>
-              <Link to={paths.events}>Browse Events</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <CardGrid>
-          {events.map((e) => (
-            <MemberEventCard key={e.id} event={e} />
-          ))}
-        </CardGrid>
-      )}
+      <QueryCardGrid
+        query={query}
+        items={query.data?.items ?? []}
+        renderItem={(e) => <MemberEventCard key={e.id} event={e} />}
+        loadingLabel="Loading your events"
+        errorTitle="Could not load your events"
+        headingLevel={3}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={<CalendarSearch />}
+            title={joinedTotal ? 'No upcoming events' : 'No Events Joined Yet'}
+            description={joinedTotal ? 'Your games are behind you. Find the next one.' : 'Find a game near you and grab a spot.'}
+            action={
+              <Button asChild>
+                <Link to={paths.events}>Browse Events</Link>
+              </Button>
+            }
+          />
+        }
+      />
     </DashboardSection>
   );
 }
 
 function MyGroups() {
-  const query = useMyGroups(true);
-  const groups = query.data ?? [];
+  const query = useMyGroups();
   return (
     <DashboardSection id="my-groups" title="My Groups" link={{ to: paths.memberGroups, label: 'Browse More Groups' }}>
-      {query.isError ? (
-        <ErrorPanel title="Could not load your groups" onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardSkeletons count={3} label="Loading your groups" />
-      ) : groups.length === 0 ? (
-        <EmptyPanel
-          icon={<UsersRound aria-hidden="true" />}
-          title="No Groups Joined Yet"
-          description="Join a community to hear about games first."
-          action={
-            <Button asChild>
-              <Link to={paths.groups}>Browse Groups</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <CardGrid>
-          {groups.slice(0, 6).map((g) => (
-            <MemberGroupCard key={g.id} group={g} />
-          ))}
-        </CardGrid>
-      )}
+      <QueryCardGrid
+        query={query}
+        items={query.data?.slice(0, 6) ?? []}
+        renderItem={(g) => <MemberGroupCard key={g.id} group={g} />}
+        loadingLabel="Loading your groups"
+        errorTitle="Could not load your groups"
+        headingLevel={3}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={<UsersRound />}
+            title="No Groups Joined Yet"
+            description="Join a community to hear about games first."
+            action={
+              <Button asChild>
+                <Link to={paths.groups}>Browse Groups</Link>
+              </Button>
+            }
+          />
+        }
+      />
     </DashboardSection>
   );
 }

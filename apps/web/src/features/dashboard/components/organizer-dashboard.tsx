@@ -6,29 +6,22 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Home, UsersRound } from 'lucide-react';
 import { PRODUCT, type DashboardStats } from '@kickoff/shared';
 import { paths } from '@/config/paths';
-import { StatCards } from './stat-cards';
+import { LegalLinks } from '@/components/layout/legal-links';
+import { RolePanel } from './role-panel';
 import { countLabel } from './format';
 
 export function OrganizerDashboard({ name, stats }: { name: string; stats: DashboardStats | undefined }) {
   return (
-    <section aria-labelledby="organizer-dashboard-title" className="grid gap-8 rounded-2xl border bg-background p-5 shadow-sm sm:p-8">
-      <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h2 id="organizer-dashboard-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Welcome to organizer dashboard {name}
-          </h2>
-          <p className="text-muted-foreground">Create your groups &amp; events - Build your community!</p>
-        </div>
-        <StatCards
-          label="What you run"
-          className="sm:min-w-96"
-          stats={[
-            { label: 'Groups created', value: stats?.groupsCreated, icon: <UsersRound /> },
-            { label: 'Events created', value: stats?.eventsOrganized, icon: <CalendarDays /> },
-          ]}
-        />
-      </header>
-
+    <RolePanel
+      id="organizer-dashboard"
+      title={`Welcome to organizer dashboard ${name}`}
+      subtitle="Create your groups & events - Build your community!"
+      statsLabel="What you run"
+      stats={[
+        { label: 'Groups created', value: stats?.groupsCreated, icon: <UsersRound /> },
+        { label: 'Events created', value: stats?.eventsOrganized, icon: <CalendarDays /> },
+      ]}
+    >
       <ul className="grid gap-4 sm:grid-cols-2">
         <ManageCard
           to={paths.organizerGroups}
@@ -48,19 +41,14 @@ export function OrganizerDashboard({ name, stats }: { name: string; stats: Dashb
         <Link to={paths.home} className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary-hover hover:underline">
           <Home className="size-4" aria-hidden="true" /> Home
         </Link>
-        <nav aria-label="Organizer dashboard links" className="flex flex-wrap gap-x-5 text-muted-foreground">
-          <Link className="inline-flex min-h-11 items-center hover:text-foreground hover:underline" to={paths.privacy}>
-            Privacy Policy
-          </Link>
-          <Link className="inline-flex min-h-11 items-center hover:text-foreground hover:underline" to={paths.terms}>
-            Terms of Service
-          </Link>
-          <a className="inline-flex min-h-11 items-center hover:text-foreground hover:underline" href={`mailto:${PRODUCT.supportEmail}`}>
-            {PRODUCT.supportEmail}
-          </a>
-        </nav>
+        <LegalLinks
+          label="Organizer dashboard links"
+          supportText={PRODUCT.supportEmail}
+          className="gap-x-5 text-muted-foreground"
+          linkClassName="inline-flex min-h-11 items-center"
+        />
       </footer>
-    </section>
+    </RolePanel>
   );
 }
 

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePopularSports } from '../api/get-popular-sports';
 import { countLabel } from './format';
-import { ErrorPanel } from './section';
+import { ErrorState } from '@/components/ui/states';
 
 export function PopularSports() {
   const query = usePopularSports();
-  if (query.isError) return <ErrorPanel title="Could not load the sports" onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <ErrorState headingLevel={3} title="Could not load the sports" error={query.error} onRetry={() => void query.refetch()} />;
+  }
   if (!query.data) {
     return (
       <ul role="status" aria-label="Loading sports" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { refreshEventLists } from './keys';
+import { refreshEventLists } from './refresh-lists';
 
 /** POST /api/events/{id}/copy: no payload, the response is not read (spec §7). */
 export async function copyEvent(id: string) {

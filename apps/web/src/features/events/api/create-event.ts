@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, authHeaders } from '@/lib/api';
 import type { EventFormValues } from '../components/event-form-schema';
 import { toEventFormData } from './event-form-data';
-import { refreshEventLists } from './keys';
+import { refreshEventLists } from './refresh-lists';
 import type { EventDetail } from './types';
 
 /** Raised with the server's message when there is one, else "HTTP error! status: N" (spec §7). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { refreshEventLists } from './keys';
+import { refreshEventLists } from './refresh-lists';
 
 export type DeleteScope = 'this' | 'following';
 

@@ -1,4 +1,8 @@
-/** The multipart body of POST and PATCH /api/events (spec §7): arrays as JSON text, dateTime as ISO. */
+/**
+ * The multipart body of POST and PATCH /api/events (spec §7): arrays as JSON text; dateTime as the wall-clock time at
+ * the event's place together with its timeZone (the server makes the instant).
+ */
+import { deviceTimeZone } from '@/lib/time-zones';
 import type { EventFormValues } from '../components/event-form-schema';
 
 export interface EventImageChange {
@@ -12,10 +16,14 @@ export function toEventFormData(values: EventFormValues, image: EventImageChange
   const text = (key: string, value: string) => form.append(key, value);
   text('title', values.title.trim());
   text('sportType', values.sportType);
-  text('dateTime', new Date(values.dateTime).toISOString());
-  text('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // The wall-clock time at the place, with its zone: the server turns both into the instant.
+  text('dateTime', values.dateTime);
+  text('timeZone', values.timeZone || deviceTimeZone());
   text('duration', String(values.duration));
   text('location', values.location.trim());
+  // Blank clears the pin on an edit.
+  text('latitude', values.latitude === null ? '' : String(values.latitude));
+  text('longitude', values.longitude === null ? '' : String(values.longitude));
   text('capacity', String(values.capacity));
   if (values.groupId) text('groupId', values.groupId);
   text('eventType', values.eventType);

@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { eventKeys } from './keys';
+/** GET /api/events/{id}. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import type { EventDetail } from './types';
 
-/** GET /api/events/{id}. */
+export function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
+  return apiGet<EventDetail>(apiPath('/api/events', id), { signal });
+}
+
 export function getEventQueryOptions(id: string) {
-  return { queryKey: eventKeys.detail(id) };
+  return queryOptions({ queryKey: queryKeys.events.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });
 }
 
 export function useEvent(id: string) {
-  return useQuery<EventDetail>(getEventQueryOptions(id));
+  return useQuery(getEventQueryOptions(id));
 }

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+/** GET /api/events (Discover, rulings §4): upcoming events, soonest first, cursor paged. */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@kickoff/shared';
-import { apiJson, urlFromQueryKey } from '@/lib/api';
-import { eventKeys } from './keys';
-import type { EventSummary, Page } from './types';
+import { apiGet, type QueryParams } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { EventPage } from './types';
 
 export interface DiscoverFilters {
   sport?: string;
@@ -10,6 +11,12 @@ export interface DiscoverFilters {
   from?: string;
   to?: string;
   skillLevel?: string;
+  /** Near me: "<lat>,<lng>", the radius and the order (issue 12). */
+  near?: string;
+  radiusKm?: number;
+  sort?: 'distance' | 'soonest';
+  /** Page size (the map loads more per page). */
+  limit?: number;
 }
 
 /** Date inputs give local days; the API takes instants: from the start of "from" to the end of "to". */
@@ -19,16 +26,24 @@ function toRange(filters: DiscoverFilters) {
   return { sport: filters.sport, q: filters.q?.trim() || undefined, skillLevel: filters.skillLevel, from, to };
 }
 
-/** GET /api/events (Discover, rulings §4): upcoming events, soonest first, cursor paged. */
+export function getEvents(params: QueryParams, cursor?: string, signal?: AbortSignal): Promise<EventPage> {
+  return apiGet<EventPage>('/api/events', { params: { ...params, cursor }, signal });
+}
+
 export function getEventsQueryOptions(filters: DiscoverFilters) {
-  const params = { ...toRange(filters), limit: LIMITS.pageSizeDefault };
-  return {
-    queryKey: [...eventKeys.all, params] as const,
-    queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
-      apiJson<Page<EventSummary>>('GET', urlFromQueryKey([eventKeys.all[0], { ...params, cursor: pageParam }])),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<EventSummary>) => last.nextCursor ?? undefined,
+  const params = {
+    ...toRange(filters),
+    near: filters.near,
+    radiusKm: filters.near ? filters.radiusKm : undefined,
+    sort: filters.near ? filters.sort : undefined,
+    limit: filters.limit ?? LIMITS.pageSizeDefault,
   };
+  return infiniteQueryOptions({
+    queryKey: queryKeys.events.list(params),
+    queryFn: ({ pageParam, signal }) => getEvents(params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 export function useDiscoverEvents(filters: DiscoverFilters) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import type { JoinEventResponse } from '@kickoff/shared';
-import { eventKeys, refreshEventLists } from './keys';
-
+import { queryKeys } from '@/lib/query-keys';
+import { refreshEventLists } from './refresh-lists';
 
 /** POST /api/events/{id}/join with {guestCount}; the card's own join sends no body (= 0 guests). */
 export function joinEvent(id: string, guestCount?: number) {
@@ -14,6 +14,6 @@ export function useJoinEvent(id: string) {
   return useMutation({
     mutationFn: (guestCount?: number) => joinEvent(id, guestCount),
     onSettled: () =>
-      void Promise.all([refreshEventLists(queryClient, 'join'), queryClient.invalidateQueries({ queryKey: eventKeys.participants(id) })]),
+      void Promise.all([refreshEventLists(queryClient, 'join'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]),
   });
 }

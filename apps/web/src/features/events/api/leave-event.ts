@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { eventKeys, refreshEventLists } from './keys';
+import { queryKeys } from '@/lib/query-keys';
+import { refreshEventLists } from './refresh-lists';
 
 /** DELETE /api/events/{id}/leave. */
 export function leaveEvent(id: string) {
@@ -12,6 +13,6 @@ export function useLeaveEvent(id: string) {
   return useMutation({
     mutationFn: () => leaveEvent(id),
     onSettled: () =>
-      void Promise.all([refreshEventLists(queryClient, 'leave'), queryClient.invalidateQueries({ queryKey: eventKeys.participants(id) })]),
+      void Promise.all([refreshEventLists(queryClient, 'leave'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]),
   });
 }

@@ -1,19 +1,14 @@
-/** Event shapes from the shared contract (spec §3), named as the web uses them. */
-import type { EventPage, EventResponse, GroupMember, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+/** Event shapes of the web app: the shared contracts (packages/shared/src/contracts/event*.ts), named as the web uses them. */
+import type { EventPage, EventResponse, Group, GroupMember, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+
+export type { CreateCommentInput } from '@kickoff/shared';
 
 export type EventSummary = EventResponse;
 export type EventDetail = EventResponse;
-export type { EventPage, GroupMember };
+export type { EventPage };
 export type EventParticipant = ParticipantResponse;
 export type EventComment = ThreadedComment;
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** GET /api/user/created-groups: at least id and name (spec §7). */
-export interface GroupOption {
-  id: string;
-  name: string;
-}
+/** A member of the event's group who can be made a co-host. */
+export type CohostCandidate = GroupMember;
+/** A group an event can belong to: GET /api/user/created-groups answers at least these (spec §7). */
+export type GroupOption = Pick<Group, 'id' | 'name'>;

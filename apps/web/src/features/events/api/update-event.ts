@@ -3,7 +3,7 @@ import { authHeaders } from '@/lib/api';
 import type { EventFormValues } from '../components/event-form-schema';
 import { readEventResponse } from './create-event';
 import { toEventFormData, type EventImageChange } from './event-form-data';
-import { refreshEventLists } from './keys';
+import { refreshEventLists } from './refresh-lists';
 
 /** PATCH /api/events/{id} (multipart; removeImage=true when the image was removed). */
 export async function updateEvent(id: string, values: EventFormValues, image: EventImageChange) {

@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGroupMembers } from '../api/get-group-options';
+import { useCohostCandidates } from '../api/get-cohost-candidates';
 import { personName } from './format';
 
 /** Co-hosts come from the chosen group's active members (spec §5, rulings §6); the list scrolls at 12rem. */
@@ -15,7 +15,7 @@ export function CoHostPicker({
   value: string[];
   onChange(next: string[]): void;
 }) {
-  const members = useGroupMembers(groupId);
+  const members = useCohostCandidates(groupId);
   const choices = (members.data ?? []).filter((m) => (m.status ?? 'active') === 'active' && m.userId !== organizerId);
   const toggle = (userId: string, on: boolean) => onChange(on ? [...value, userId] : value.filter((v) => v !== userId));
 

@@ -5,9 +5,11 @@ import { ERROR_FALLBACKS, LIMITS, MESSAGES } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
+import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { useAddComment, useComments, useDeleteComment } from '../api/comments';
+import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
 import type { EventComment } from '../api/types';
 import { formatCommentTime, personName } from './format';
 
@@ -31,22 +33,17 @@ function CommentForm({
   onDone?(): void;
   autoFocus?: boolean;
 }) {
-  const [content, setContent] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const add = useAddComment(eventId);
-  const id = `comment-input-${parentCommentId ?? 'new'}`;
+  const field = useMessageField(MESSAGES.comment.blank);
+  const add = useCreateComment(eventId);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!content.trim()) {
-      setError(MESSAGES.comment.blank);
-      return;
-    }
+    const content = field.take();
+    if (!content) return;
     add.mutate(
-      { content: content.trim(), parentCommentId },
+      { content, parentCommentId },
       {
         onSuccess: () => {
-          setContent('');
-          setError(null);
+          field.clear();
           toast({ title: parentCommentId ? 'Reply added' : 'Comment added' });
           onDone?.();
         },
@@ -56,28 +53,16 @@ function CommentForm({
   };
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={content}
+      <MessageField
+        id={`comment-input-${parentCommentId ?? 'new'}`}
+        label={label}
+        labelClassName="sr-only"
+        field={field}
         autoFocus={autoFocus}
         maxLength={LIMITS.commentMaxLength}
         rows={parentCommentId ? 2 : 3}
         placeholder={parentCommentId ? 'Write a reply...' : 'Ask a question or say hi to the group...'}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (error) setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
       <div className="flex justify-end gap-2">
         {onDone && parentCommentId ? (
           <Button type="button" variant="ghost" onClick={onDone}>
@@ -122,9 +107,8 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
             ) : null}
             {canDelete ? (
               <Button
-                variant="ghost"
+                variant="ghostDestructive"
                 size="sm"
-                className="text-destructive hover:bg-destructive/10"
                 disabled={del.isPending}
                 onClick={() =>
                   del.mutate(comment.id, {

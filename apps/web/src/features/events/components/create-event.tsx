@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useRole } from '@/lib/role';
 import { ApiError } from '@/lib/api';
 import { useCreateEvent } from '../api/create-event';
-import { useCreatedGroups } from '../api/get-group-options';
+import { useCreatedGroups } from '../api/get-created-groups';
 import { EventForm } from './event-form';
 import { eventFormDefaults } from './event-form-schema';
 

@@ -1,18 +1,14 @@
 import * as React from 'react';
 import { ERROR_FALLBACKS } from '@kickoff/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDeleteEvent, type DeleteScope } from '../api/delete-event';
 import type { EventSummary } from '../api/types';
+
+const SCOPES = [
+  ['this', 'This event'],
+  ['following', 'This and all later events of the series'],
+] as const;
 
 /** Confirms a delete, stating the consequence; a recurring occurrence offers the rest of the series too (rulings §6). */
 export function DeleteEventDialog({
@@ -45,46 +41,41 @@ export function DeleteEventDialog({
     );
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{event.title}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {others > 0
-              ? `${others} ${others === 1 ? 'place is' : 'places are'} taken by participants; they lose their spot. This cannot be undone.`
-              : 'This cannot be undone.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {recurring ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">This event repeats. Delete:</legend>
-            {(
-              [
-                ['this', 'This event'],
-                ['following', 'This and all later events of the series'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-brand-soft">
-                <input
-                  type="radio"
-                  name="delete-scope"
-                  value={value}
-                  checked={scope === value}
-                  onChange={() => setScope(value)}
-                  className="size-4 accent-[var(--primary)]"
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={del.isPending}>
-            {del.isPending ? 'Deleting...' : 'Delete Event'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete “${event.title}”?`}
+      description={
+        others > 0
+          ? `${others} ${others === 1 ? 'place is' : 'places are'} taken by participants; they lose their spot. This cannot be undone.`
+          : 'This cannot be undone.'
+      }
+      confirmLabel="Delete Event"
+      pendingLabel="Deleting..."
+      pending={del.isPending}
+      onConfirm={onConfirm}
+    >
+      {recurring ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">This event repeats. Delete:</legend>
+          {SCOPES.map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-brand-soft"
+            >
+              <input
+                type="radio"
+                name="delete-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
+                className="size-4 accent-[var(--primary)]"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -2,24 +2,36 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { SKILL_LEVELS, SPORTS } from '@kickoff/shared';
+import { LIMITS, SKILL_LEVELS } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { QueryCardGrid } from '@/components/ui/query-card-grid';
+import { SearchInput } from '@/components/ui/search-input';
+import { SportOptions } from '@/components/ui/sport-options';
+import { EmptyState } from '@/components/ui/states';
+import { LazyNearMeBar } from '@/components/near-me/lazy-near-me-bar';
+import { useNearMe } from '@/components/near-me/use-near-me';
+import { formatAway, radiusChoices } from '@/lib/distance';
 import { useDiscoverEvents, type DiscoverFilters } from '../api/get-events';
-import { EventCard, EventCardSkeleton, EventGrid } from './event-card';
-import { EmptyState, ErrorState } from './states';
+import { EventCard } from './event-card';
 
-const FILTER_KEYS = ['sport', 'q', 'from', 'to', 'skillLevel'] as const;
+// Leaflet and the map view load with the first switch to Map.
+const EventsMap = React.lazy(() => import('./events-map'));
+
+/** The filters Discover keeps in the URL; any of them opens the Discover tab. */
+export const DISCOVER_FILTER_KEYS = ['sport', 'q', 'from', 'to', 'skillLevel'] as const;
 
 export function DiscoverEvents() {
   const [params, setParams] = useSearchParams();
-  const filters: DiscoverFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
+  const filters: DiscoverFilters = Object.fromEntries(DISCOVER_FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
   const [text, setText] = React.useState(filters.q ?? '');
-  const query = useDiscoverEvents(filters);
+  const nearMe = useNearMe();
+  const onMap = nearMe.display === 'map';
+  const query = useDiscoverEvents({ ...filters, ...nearMe.apiParams, limit: onMap ? LIMITS.pageSizeMax : undefined });
 
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+  const setFilter = (key: (typeof DISCOVER_FILTER_KEYS)[number], value: string) => {
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
@@ -41,12 +53,22 @@ export function DiscoverEvents() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
-  const active = FILTER_KEYS.some((k) => params.get(k));
+  const active = DISCOVER_FILTER_KEYS.some((k) => params.get(k));
+  // The filters only: Near me and the List / Map choice stay.
   const clear = () => {
     setText('');
-    setParams(new URLSearchParams({ view: 'discover' }), { replace: true });
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        DISCOVER_FILTER_KEYS.forEach((k) => p.delete(k));
+        return p;
+      },
+      { replace: true },
+    );
   };
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const distanceOf = (km: number | null) => formatAway(km, nearMe.unit);
+  const wider = nearMe.area ? radiusChoices(nearMe.unit).find((c) => c.km > nearMe.area!.radiusKm + 0.01) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -61,20 +83,12 @@ export function DiscoverEvents() {
       >
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="discover-q">Search</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="discover-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title, place, group" className="pl-9" />
-          </div>
+          <SearchInput id="discover-q" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title, place, group" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="discover-sport">Sport</Label>
           <NativeSelect id="discover-sport" value={filters.sport ?? ''} onChange={(e) => setFilter('sport', e.target.value)}>
-            <option value="">All sports</option>
-            {SPORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.emoji} {s.label}
-              </option>
-            ))}
+            <SportOptions emptyLabel="All sports" />
           </NativeSelect>
         </div>
         <div className="grid gap-2">
@@ -109,36 +123,46 @@ export function DiscoverEvents() {
         {query.isSuccess ? `${events.length} ${events.length === 1 ? 'event' : 'events'} shown` : ''}
       </div>
 
-      {query.isLoading ? (
-        <EventGrid aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <EventCardSkeleton key={i} />
-          ))}
-        </EventGrid>
-      ) : query.isError ? (
-        <ErrorState title="Could not load events" onRetry={() => void query.refetch()} />
-      ) : events.length === 0 ? (
-        <EmptyState
-          icon={<Search aria-hidden="true" />}
-          title={active ? 'No events match these filters' : 'No upcoming events yet'}
-          description={active ? 'Try another sport, a wider date range or fewer words.' : 'Check back soon, or organize one yourself.'}
-          action={active ? <Button variant="outline" onClick={clear}>Clear filters</Button> : undefined}
-        />
+      <LazyNearMeBar nearMe={nearMe} idPrefix="discover-events" withSort />
+
+      {onMap ? (
+        <React.Suspense fallback={<div role="status" aria-label="Loading map" className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>
+          <EventsMap nearMe={nearMe} events={events} loading={query.isPending} />
+        </React.Suspense>
       ) : (
-        <>
-          <EventGrid>
-            {events.map((e, i) => (
-              <EventCard key={e.id} event={e} variant="join" eager={i < 3} />
-            ))}
-          </EventGrid>
-          {query.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
+        <QueryCardGrid
+          query={query}
+          items={events}
+          renderItem={(e, i) => <EventCard key={e.id} event={e} variant="join" eager={i < 3} distance={distanceOf(e.distanceKm)} />}
+          loadingLabel="Loading events"
+          errorTitle="Could not load events"
+          skeletons={6}
+          paging={query}
+          empty={
+            nearMe.area ? (
+              <EmptyState
+                icon={<Search />}
+                title="No events nearby"
+                description={active ? 'Nothing matches these filters in this area. Try a wider area or fewer filters.' : 'Nothing is planned in this area yet. Try a wider area.'}
+                action={
+                  <>
+                    {wider ? <Button onClick={() => nearMe.setRadius(wider.km)}>Search within {wider.label}</Button> : null}
+                    <Button variant="outline" onClick={nearMe.clear}>
+                      Show events everywhere
+                    </Button>
+                  </>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Search />}
+                title={active ? 'No events match these filters' : 'No upcoming events yet'}
+                description={active ? 'Try another sport, a wider date range or fewer words.' : 'Check back soon, or organize one yourself.'}
+                action={active ? <Button variant="outline" onClick={clear}>Clear filters</Button> : undefined}
+              />
+            )
+          }
+        />
       )}
     </div>
   );

@@ -5,8 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { wallClockIn } from '@/lib/time-zones';
 import { useEvent } from '../api/get-event';
-import { useCreatedGroups } from '../api/get-group-options';
+import { useCreatedGroups } from '../api/get-created-groups';
 import type { EventDetail } from '../api/types';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm } from './event-form';
@@ -18,9 +19,13 @@ function toFormValues(e: EventDetail): EventFormValues {
     ...eventFormDefaults,
     title: e.title,
     sportType: e.sportType,
-    dateTime: toDateTimeLocal(e.dateTime),
+    // The wall-clock time at the event's place, as it was entered.
+    dateTime: wallClockIn(e.dateTime, e.timeZone) || toDateTimeLocal(e.dateTime),
+    timeZone: e.timeZone,
     duration: e.duration,
     location: e.location,
+    latitude: e.latitude,
+    longitude: e.longitude,
     capacity: e.capacity,
     groupId: e.groupId ?? '',
     eventType: e.eventType ?? 'game',

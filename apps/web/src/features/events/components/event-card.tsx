@@ -1,15 +1,14 @@
 /** The event card of spec §2, reused by the events lists, the dashboard and the landing page. */
-import * as React from 'react';
 import { Link } from 'react-router';
-import { Calendar, MapPin, Users } from 'lucide-react';
+import { Calendar, MapPin, Navigation, Users } from 'lucide-react';
 import { sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { SportImage } from '@/components/ui/sport-image';
 import { cn } from '@/lib/utils';
 import type { EventSummary } from '../api/types';
 import { CapacityBar, isEventFull } from './capacity-bar';
-import { EventImage } from './event-image';
 import { formatEventDate, formatPrice, personName } from './format';
 import { ManageEventActions } from './manage-event-actions';
 
@@ -23,6 +22,8 @@ export interface EventCardProps {
   onSignUp?: () => void;
   /** Load the image eagerly (the first cards above the fold). */
   eager?: boolean;
+  /** "2.3 mi away" in a Near me search. */
+  distance?: string | null;
   className?: string;
 }
 
@@ -33,7 +34,7 @@ function hostsLine(event: EventSummary): string {
   return organizer ? `Hosted by ${organizer}${withWhom}` : cohosts.length ? `Co-hosted by ${cohosts.join(', ')}` : '';
 }
 
-export function EventCard({ event, variant = 'join', onSignUp, eager, className }: EventCardProps) {
+export function EventCard({ event, variant = 'join', onSignUp, eager, distance, className }: EventCardProps) {
   const full = event.isFull ?? isEventFull(event);
   const href = paths.event(event.id);
   const hosts = hostsLine(event);
@@ -49,7 +50,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, className 
       )}
     >
       <div className="relative">
-        <EventImage imageUrl={event.imageUrl} sportType={event.sportType} eager={eager} />
+        <SportImage imageUrl={event.imageUrl} sportType={event.sportType} eager={eager} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <Badge variant="outline" className="border-transparent bg-background/95 text-foreground shadow-sm">
             <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
@@ -62,6 +63,11 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, className 
             <Badge className="shadow-sm">{event.userParticipation?.status === 'waitlisted' ? 'Waitlisted' : 'Joined'}</Badge>
           ) : null}
         </div>
+        {distance ? (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
+            <Navigation className="size-3 text-primary" aria-hidden="true" /> {distance}
+          </span>
+        ) : null}
         <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
           {formatPrice(event.price)}
         </span>
@@ -164,25 +170,4 @@ function CardActions({
       </Link>
     </Button>
   );
-}
-
-/** A card-shaped placeholder while lists load. */
-export function EventCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-lg border bg-card shadow-sm" aria-hidden="true">
-      <div className="aspect-video w-full animate-pulse bg-secondary" />
-      <div className="grid gap-3 p-4">
-        <div className="h-5 w-3/4 animate-pulse rounded bg-secondary" />
-        <div className="h-4 w-full animate-pulse rounded bg-secondary" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-secondary" />
-        <div className="h-1.5 w-full animate-pulse rounded bg-secondary" />
-        <div className="h-11 w-full animate-pulse rounded bg-secondary" />
-      </div>
-    </div>
-  );
-}
-
-/** 1, 2 or 3 columns (spec §2). */
-export function EventGrid({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)} {...props} />;
 }

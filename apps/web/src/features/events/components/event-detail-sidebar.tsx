@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useParticipants } from '../api/participants';
+import { useParticipants } from '../api/get-participants';
 import type { EventDetail } from '../api/types';
 import { AddToCalendarButton, ShareEventButton } from './calendar-share';
 import { formatEventDate, formatPrice, personName } from './format';

@@ -1,42 +1,36 @@
 /** /events/{id} (spec §2): the event, how to join, who is going, and the conversation. */
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CalendarX2, Clock, DollarSign, Dumbbell, MapPin, Pencil, Trophy, Users } from 'lucide-react';
+import { CalendarX2, Clock, DollarSign, Dumbbell, MapPin, Pencil, Trophy, Users } from 'lucide-react';
 import { LIMITS, SKILL_LEVELS, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
+import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { SportImage } from '@/components/ui/sport-image';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { errorStatus } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useEvent } from '../api/get-event';
 import type { EventDetail } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventComments } from './comments';
-import { EventImage } from './event-image';
 import { ActionCard, EventSidebar } from './event-detail-sidebar';
 import { formatDuration, formatEventDay, formatEventTimeRange, formatPrice } from './format';
-import { EmptyState, ErrorState } from './states';
+import { EventPlace } from './event-place';
 
 const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
 
 export const skillLabel = (v: string) => SKILL_LEVELS.find((s) => s.value === v)?.label ?? v;
-
-function BackLink() {
-  return (
-    <Link to={paths.events} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Events
-    </Link>
-  );
-}
 
 export function EventNotFound() {
   return (
     <PageContainer>
       <EmptyState
         headingLevel={2}
-        icon={<CalendarX2 aria-hidden="true" />}
+        icon={<CalendarX2 />}
         title="Event Not Found"
         description="This event does not exist, was deleted, or is only visible to its group's members."
         action={
@@ -96,11 +90,11 @@ export function EventDetailScreen({ id }: { id: string }) {
   const event = useEvent(id);
   if (event.isLoading) return <DetailSkeleton />;
   if (event.isError) {
-    const status = event.error instanceof ApiError ? event.error.status : 0;
+    const status = errorStatus(event.error);
     if (status === 404 || status === 400) return <EventNotFound />;
     return (
       <PageContainer>
-        <ErrorState title="Could not load this event" onRetry={() => void event.refetch()} />
+        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
       </PageContainer>
     );
   }
@@ -124,11 +118,13 @@ function EventDetailView({ event }: { event: EventDetail }) {
 
   return (
     <PageContainer>
-      <BackLink />
+      <BackLink to={paths.events} className="-ml-2 mb-4">
+        Back to Events
+      </BackLink>
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <div className="overflow-hidden rounded-lg border shadow-sm">
-            <EventImage imageUrl={event.imageUrl} sportType={event.sportType} eager />
+            <SportImage imageUrl={event.imageUrl} sportType={event.sportType} eager />
           </div>
           <header className="grid gap-3">
             <div className="flex flex-wrap gap-2">
@@ -196,6 +192,8 @@ function EventDetailView({ event }: { event: EventDetail }) {
               </div>
             </dl>
           </section>
+
+          <EventPlace event={event} />
 
           {hasInfo ? (
             <section aria-labelledby="info-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">

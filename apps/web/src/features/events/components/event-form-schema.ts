@@ -7,10 +7,15 @@ import { LIMITS, type SkillLevel } from '@kickoff/shared';
 export interface EventFormValues {
   title: string;
   sportType: string;
-  /** datetime-local value, in the organizer's zone */
+  /** datetime-local value: the wall-clock time at the event's place, in `timeZone` */
   dateTime: string;
+  /** IANA zone of the event's place; '' = the organizer's device zone. Choosing a place sets it. */
+  timeZone: string;
   duration: number;
   location: string;
+  /** Set by choosing a place or moving the pin; null = not on the map. */
+  latitude: number | null;
+  longitude: number | null;
   capacity: number;
   groupId: string;
   eventType: 'game' | 'event';
@@ -35,8 +40,11 @@ export const eventFormDefaults: EventFormValues = {
   title: '',
   sportType: '',
   dateTime: '',
+  timeZone: '',
   duration: LIMITS.eventDurationDefault,
   location: '',
+  latitude: null,
+  longitude: null,
   capacity: LIMITS.eventCapacityDefault,
   groupId: '',
   eventType: 'game',

@@ -2,12 +2,16 @@
 import * as React from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createEventInputSchema, EVENT_TYPES, LIMITS, SKILL_LEVELS, SPORTS, updateEventInputSchema } from '@kickoff/shared';
+import { createEventInputSchema, EVENT_TYPES, LIMITS, SKILL_LEVELS, updateEventInputSchema, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SportOptions } from '@/components/ui/sport-options';
 import { Textarea } from '@/components/ui/textarea';
+import { LazyPlaceMap } from '@/components/map/lazy-place-map';
+import { LocationField } from '@/components/places/location-field';
+import { deviceTimeZone, timeZoneLabel, timeZoneList } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import type { EventImageChange } from '../api/event-form-data';
 import type { GroupOption } from '../api/types';
@@ -59,7 +63,12 @@ export function EventForm(props: EventFormProps) {
         : zodResolver(updateEventInputSchema, undefined, { raw: true })) as unknown as Resolver<EventFormValues>,
     [mode],
   );
-  const form = useForm<EventFormValues>({ resolver, defaultValues, shouldFocusError: true });
+  // A new event starts in the organizer's zone; a chosen place brings its own.
+  const form = useForm<EventFormValues>({
+    resolver,
+    defaultValues: { ...defaultValues, timeZone: defaultValues.timeZone || deviceTimeZone() },
+    shouldFocusError: true,
+  });
   const { register, control, handleSubmit, watch, setValue, setError, formState } = form;
   const errors = formState.errors;
   const [file, setFile] = React.useState<File | null>(null);
@@ -68,6 +77,17 @@ export function EventForm(props: EventFormProps) {
   const id = (name: string) => `${p}-event-${name}`;
   const groupId = watch('groupId');
   const isRecurring = watch('isRecurring');
+  const timeZone = watch('timeZone');
+  const latitude = watch('latitude');
+  const longitude = watch('longitude');
+  const movePin = React.useCallback(
+    (p: Point) => {
+      setValue('latitude', Math.round(p.latitude * 1e6) / 1e6, { shouldDirty: true });
+      setValue('longitude', Math.round(p.longitude * 1e6) / 1e6, { shouldDirty: true });
+    },
+    [setValue],
+  );
+  const zones = React.useMemo(() => timeZoneList(timeZone), [timeZone]);
 
   React.useEffect(() => {
     for (const [name, message] of Object.entries(props.serverFields ?? {})) {
@@ -87,12 +107,7 @@ export function EventForm(props: EventFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('sportType')} label="Sport" error={errors.sportType?.message}>
             <NativeSelect {...describe(id('sportType'), errors, 'sportType')} {...reg('sportType')}>
-              <option value="">Choose a sport</option>
-              {SPORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.emoji} {s.label}
-                </option>
-              ))}
+              <SportOptions emptyLabel="Choose a sport" />
             </NativeSelect>
           </FormField>
           <FormField id={id('eventType')} label="Event type">
@@ -115,6 +130,15 @@ export function EventForm(props: EventFormProps) {
           <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message}>
             <Input type="datetime-local" {...describe(id('dateTime'), errors, 'dateTime')} {...reg('dateTime')} />
           </FormField>
+          <FormField id={id('timeZone')} label="Time zone" error={errors.timeZone?.message} hint="The time at the event's place; choosing a place sets it.">
+            <NativeSelect {...describe(id('timeZone'), errors, 'timeZone')} {...reg('timeZone')}>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {timeZoneLabel(z)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
           <FormField id={id('duration')} label="Duration (minutes)" error={errors.duration?.message}>
             <Input
               type="number"
@@ -126,9 +150,36 @@ export function EventForm(props: EventFormProps) {
             />
           </FormField>
         </div>
-        <FormField id={id('location')} label="Location" error={errors.location?.message}>
-          <Input {...describe(id('location'), errors, 'location')} placeholder="Riverside Park, Field 3" autoComplete="off" {...reg('location')} />
-        </FormField>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationField
+              id={id('location')}
+              label="Location"
+              error={errors.location?.message ?? errors.latitude?.message ?? errors.longitude?.message}
+              placeholder="Zilker Park, Austin"
+              required
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              value={{ location: field.value, latitude, longitude }}
+              onChange={(next, place) => {
+                field.onChange(next.location);
+                setValue('latitude', next.latitude, { shouldDirty: true });
+                setValue('longitude', next.longitude, { shouldDirty: true });
+                // The zone follows the chosen place; the organizer can still pick another below.
+                if (place?.timeZone) setValue('timeZone', place.timeZone, { shouldDirty: true });
+              }}
+            >
+              {latitude !== null && longitude !== null ? (
+                <div className="grid gap-1.5">
+                  <LazyPlaceMap point={{ latitude, longitude }} label={field.value || 'the event'} onMove={movePin} className="h-52 overflow-hidden rounded-lg border" />
+                  <p className="text-xs text-muted-foreground">Drag the pin or tap the map to set the exact spot.</p>
+                </div>
+              ) : null}
+            </LocationField>
+          )}
+        />
       </Section>
 
       <Section title="Players">

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil } from 'lucide-react';
 import { ERROR_FALLBACKS } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useCopyEvent } from '../api/copy-event';
 import type { EventSummary } from '../api/types';
@@ -47,16 +48,7 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
       >
         <Copy aria-hidden="true" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10"
-        aria-label={`Delete ${event.title}`}
-        title="Delete"
-        onClick={() => setDeleting(true)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <DeleteIconButton label={`Delete ${event.title}`} onClick={() => setDeleting(true)} />
       {deleting || deleteUsed ? (
         <React.Suspense fallback={null}>
           <DeleteEventDialog event={event} open={deleting} onOpenChange={setDeleting} />

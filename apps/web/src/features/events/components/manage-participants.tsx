@@ -1,45 +1,30 @@
 /** /events/{eventId}/participants: "Manage Participants" for the organizer and co-hosts (spec §2, §4). */
-import { Link } from 'react-router';
-import { ArrowLeft, ShieldAlert, UserMinus, UserPlus, Users } from 'lucide-react';
+import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { ERROR_FALLBACKS, MESSAGES } from '@kickoff/shared';
 import { paths } from '@/config/paths';
+import { AccessDenied } from '@/components/layout/access-denied';
+import { BackLink } from '@/components/layout/back-link';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { errorStatus } from '@/lib/api';
 import { useEvent } from '../api/get-event';
-import { useChangeParticipant, useParticipants } from '../api/participants';
+import { useParticipants } from '../api/get-participants';
+import { useUpdateParticipant } from '../api/update-participant';
 import type { EventDetail, EventParticipant } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventNotFound } from './event-detail';
 import { formatEventDate, personName } from './format';
-import { EmptyState, ErrorState } from './states';
-
-function AccessDenied({ eventId }: { eventId: string }) {
-  return (
-    <PageContainer>
-      <EmptyState
-        icon={<ShieldAlert aria-hidden="true" />}
-        title="Access Denied"
-        description={MESSAGES.event.accessDenied}
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.event(eventId)}>Back to Event</Link>
-          </Button>
-        }
-      />
-    </PageContainer>
-  );
-}
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail }) {
-  const change = useChangeParticipant(event.id);
+  const change = useUpdateParticipant(event.id);
   const name = personName(p);
   const host = p.isOrganizer || p.isCoHost;
   const fits = event.currentParticipants + p.places <= event.capacity;
@@ -117,7 +102,7 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
 }
 
 function ParticipantList({ items, event, empty }: { items: EventParticipant[]; event: EventDetail; empty: string }) {
-  if (items.length === 0) return <EmptyState icon={<Users aria-hidden="true" />} title={empty} headingLevel={3} />;
+  if (items.length === 0) return <EmptyState icon={<Users />} title={empty} headingLevel={3} />;
   return (
     <ul className="divide-y rounded-lg border bg-card shadow-sm">
       {items.map((p) => (
@@ -155,17 +140,17 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
     );
   }
   if (event.isError) {
-    const status = event.error instanceof ApiError ? event.error.status : 0;
+    const status = errorStatus(event.error);
     if (status === 404 || status === 400) return <EventNotFound />;
-    if (status === 403) return <AccessDenied eventId={eventId} />;
+    if (status === 403) return <AccessDenied description={MESSAGES.event.accessDenied} backTo={paths.event(eventId)} backLabel="Back to Event" />;
     return (
       <PageContainer>
-        <ErrorState title="Could not load this event" onRetry={() => void event.refetch()} />
+        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
       </PageContainer>
     );
   }
   if (!event.data) return <EventNotFound />;
-  if (!isHost || (participants.error instanceof ApiError && participants.error.status === 403)) return <AccessDenied eventId={eventId} />;
+  if (!isHost || errorStatus(participants.error) === 403) return <AccessDenied description={MESSAGES.event.accessDenied} backTo={paths.event(eventId)} backLabel="Back to Event" />;
 
   const e = event.data;
   const all = participants.data ?? [];
@@ -175,9 +160,9 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
 
   return (
     <PageContainer>
-      <Link to={paths.event(e.id)} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Event
-      </Link>
+      <BackLink to={paths.event(e.id)} className="-ml-2 mb-4">
+        Back to Event
+      </BackLink>
       <PageHeader title="Manage Participants" description={`${e.title} · ${formatEventDate(e.dateTime)}`} />
       <section aria-label="Capacity overview" className="mb-6 grid gap-4">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -191,7 +176,7 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
         </div>
       </section>
       {participants.isError ? (
-        <ErrorState title="Could not load participants" onRetry={() => void participants.refetch()} />
+        <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
         <Tabs defaultValue="registered">
           <TabsList aria-label="Participant lists" className="w-full sm:w-auto">

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { refreshGroupMembers } from './keys';
+import { refreshGroupMembers } from './refresh-lists';
 
 export function addMember(groupId: string, email: string): Promise<unknown> {
   return apiJson('POST', `/api/groups/${encodeURIComponent(groupId)}/add-member`, { email: email.trim() });

@@ -2,12 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS, MESSAGES } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { useRole } from '@/lib/role';
 import { toast } from '@/components/ui/use-toast';
-import type { Group } from '../types';
-import type { GroupFormValues } from '../schema';
+import type { Group } from './types';
+import type { GroupFormValues } from '../components/group-form-schema';
 import { groupFormData } from './form-data';
-import { refreshGroupLists } from './keys';
+import { refreshGroupLists } from './refresh-lists';
 
 export function createGroup(values: GroupFormValues, image?: File | null): Promise<Group> {
   return apiJson<Group>('POST', '/api/groups', groupFormData(values, image));
@@ -20,7 +21,7 @@ export function useCreateGroup() {
     mutationFn: ({ values, image }: { values: GroupFormValues; image?: File | null }) => createGroup(values, image),
     onSuccess: async () => {
       toast({ ...GROUP_TOASTS.created, variant: 'success' });
-      await Promise.all([refreshGroupLists(queryClient), queryClient.invalidateQueries({ queryKey: ['/api/user/groups'] })]);
+      await Promise.all([refreshGroupLists(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.user.joinedGroups })]);
       void setRole('organizer');
     },
     // The spec's fixed text, whatever the server said.

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiRequest } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { groupKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function deleteGroup(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/groups/${encodeURIComponent(id)}`);
@@ -16,9 +16,10 @@ export function useDeleteGroup() {
     onSuccess: (_data, id) => {
       toast({ ...GROUP_TOASTS.deleted, variant: 'success' });
       // The open detail screen navigates away: mark its queries stale without refetching them into a 404 first.
-      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all, predicate: (q) => q.queryKey[1] !== id });
-      for (const key of [groupKeys.created, groupKeys.joined, groupKeys.dashboard, ['/api/events'], ['/api/user/created-events']]) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.groups.detail(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.groups.all, predicate: (q) => q.queryKey[1] !== id });
+      const { user, events } = queryKeys;
+      for (const key of [user.createdGroups, user.joinedGroups, user.dashboard, events.all, user.createdEvents]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

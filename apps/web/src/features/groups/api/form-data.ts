@@ -1,5 +1,5 @@
 /** The multipart body of POST /api/groups and PUT /api/groups/{id} (spec §7): text fields plus groupImage. */
-import type { GroupFormValues } from '../schema';
+import type { GroupFormValues } from '../components/group-form-schema';
 
 export function groupFormData(values: GroupFormValues, image?: File | null): FormData {
   const form = new FormData();
@@ -7,6 +7,8 @@ export function groupFormData(values: GroupFormValues, image?: File | null): For
   form.set('sportType', values.sportType);
   form.set('description', values.description ?? '');
   form.set('location', values.location ?? '');
+  form.set('latitude', values.latitude == null ? '' : String(values.latitude));
+  form.set('longitude', values.longitude == null ? '' : String(values.longitude));
   form.set('isPrivate', values.isPrivate ? 'true' : 'false');
   if (image) form.set('groupImage', image);
   return form;

@@ -1,13 +1,17 @@
 /** GET /api/groups/{id}/blocked: block records with reasons (creator only), paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BlockedRecord, Page } from '../types';
-import { groupKeys } from './keys';
-import { fetchPage, groupPath } from './page';
+import { apiGet, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { BlockedRecordPage } from './types';
+
+export function getBlockedMembers(id: string, cursor?: string, signal?: AbortSignal): Promise<BlockedRecordPage> {
+  return apiGet<BlockedRecordPage>(apiPath('/api/groups', id, 'blocked'), { params: { cursor, limit: 50 }, signal });
+}
 
 export function getBlockedMembersQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: groupKeys.blocked(id),
-    queryFn: ({ pageParam }) => fetchPage<Page<BlockedRecord>>(groupPath(id, 'blocked'), { cursor: pageParam, limit: 50 }),
+    queryKey: queryKeys.groups.blocked(id),
+    queryFn: ({ pageParam, signal }) => getBlockedMembers(id, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,10 +1,15 @@
 /** GET /api/user/created-groups: the organizer's own groups ("My Groups"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Group } from '../types';
-import { groupKeys } from './keys';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { Group } from './types';
+
+export function getCreatedGroups(signal?: AbortSignal): Promise<Group[]> {
+  return apiGet<Group[]>('/api/user/created-groups', { signal });
+}
 
 export function getCreatedGroupsQueryOptions() {
-  return queryOptions<Group[]>({ queryKey: groupKeys.created });
+  return queryOptions({ queryKey: queryKeys.user.createdGroups, queryFn: ({ signal }) => getCreatedGroups(signal) });
 }
 
 export function useCreatedGroups(options: { enabled?: boolean } = {}) {

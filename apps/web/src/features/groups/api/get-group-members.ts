@@ -3,14 +3,22 @@
  * cache (spec §7).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GroupMemberPage, MemberStatus } from '../types';
-import { groupKeys } from './keys';
-import { fetchPage, groupPath } from './page';
+import { apiGet, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { GroupMemberPage, MemberStatus } from './types';
+
+export function getGroupMembers(
+  id: string,
+  params: { status?: MemberStatus; cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<GroupMemberPage> {
+  return apiGet<GroupMemberPage>(apiPath('/api/groups', id, 'members'), { params, signal });
+}
 
 export function getGroupMembersQueryOptions(id: string, status?: MemberStatus, limit = 50) {
   return infiniteQueryOptions({
-    queryKey: [...groupKeys.members(id), status ?? 'all', limit],
-    queryFn: ({ pageParam }) => fetchPage<GroupMemberPage>(groupPath(id, 'members'), { status, cursor: pageParam, limit }),
+    queryKey: queryKeys.groups.memberList(id, status ?? 'all', limit),
+    queryFn: ({ pageParam, signal }) => getGroupMembers(id, { status, cursor: pageParam, limit }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,

@@ -1,13 +1,17 @@
 /** GET /api/groups/{id}/posts: the discussion (active members only), newest first, paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GroupPost, Page } from '../types';
-import { groupKeys } from './keys';
-import { fetchPage, groupPath } from './page';
+import { apiGet, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { GroupPostPage } from './types';
+
+export function getGroupPosts(id: string, cursor?: string, signal?: AbortSignal): Promise<GroupPostPage> {
+  return apiGet<GroupPostPage>(apiPath('/api/groups', id, 'posts'), { params: { cursor, limit: 20 }, signal });
+}
 
 export function getGroupPostsQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: groupKeys.posts(id),
-    queryFn: ({ pageParam }) => fetchPage<Page<GroupPost>>(groupPath(id, 'posts'), { cursor: pageParam, limit: 20 }),
+    queryKey: queryKeys.groups.posts(id),
+    queryFn: ({ pageParam, signal }) => getGroupPosts(id, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,10 +1,15 @@
 /** GET /api/groups/{id}: the group with the caller's membership (404 for unknown or invisible groups). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupDetail } from '../types';
-import { groupKeys } from './keys';
+import { apiGet, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { GroupDetail } from './types';
+
+export function getGroup(id: string, signal?: AbortSignal): Promise<GroupDetail> {
+  return apiGet<GroupDetail>(apiPath('/api/groups', id), { signal });
+}
 
 export function getGroupQueryOptions(id: string) {
-  return queryOptions<GroupDetail>({ queryKey: groupKeys.detail(id) });
+  return queryOptions({ queryKey: queryKeys.groups.detail(id), queryFn: ({ signal }) => getGroup(id, signal) });
 }
 
 export function useGroup(id: string) {

@@ -1,10 +1,15 @@
 /** GET /api/user/groups: the groups the user joined ("My Joined Groups"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Group } from '../types';
-import { groupKeys } from './keys';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { Group } from './types';
+
+export function getJoinedGroups(signal?: AbortSignal): Promise<Group[]> {
+  return apiGet<Group[]>('/api/user/groups', { signal });
+}
 
 export function getJoinedGroupsQueryOptions() {
-  return queryOptions<Group[]>({ queryKey: groupKeys.joined });
+  return queryOptions({ queryKey: queryKeys.user.joinedGroups, queryFn: ({ signal }) => getJoinedGroups(signal) });
 }
 
 export function useJoinedGroups(options: { enabled?: boolean } = {}) {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import type { Membership } from '../types';
-import { refreshMembershipLists } from './keys';
+import type { Membership } from './types';
+import { refreshMembershipLists } from './refresh-lists';
 
 export function joinGroup(id: string): Promise<Membership> {
   return apiJson<Membership>('POST', `/api/groups/${encodeURIComponent(id)}/join`);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS } from '@kickoff/shared';
 import { apiRequest } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { refreshMembershipLists } from './keys';
+import { refreshMembershipLists } from './refresh-lists';
 
 export async function leaveGroup(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/groups/${encodeURIComponent(id)}/leave`);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS } from '@kickoff/shared';
 import { apiRequest } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import { refreshGroupMembers } from './keys';
+import { refreshGroupMembers } from './refresh-lists';
 
 export async function moveToWaiting(groupId: string, userId: string): Promise<void> {
   await apiRequest('POST', `/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}/waiting`);

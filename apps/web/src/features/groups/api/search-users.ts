@@ -1,12 +1,12 @@
 /** GET /api/users/search?email=: whole-address match, open to group creators (rulings §9). */
 import { useMutation } from '@tanstack/react-query';
 import { ERROR_FALLBACKS } from '@kickoff/shared';
-import { apiJson, urlFromQueryKey } from '@/lib/api';
+import { apiGet } from '@/lib/api';
 import { errorToast } from '@/components/ui/use-toast';
-import type { UserSearchResult } from '../types';
+import type { UserSearchResult } from './types';
 
 export function searchUsers(email: string): Promise<UserSearchResult[]> {
-  return apiJson<UserSearchResult[]>('GET', urlFromQueryKey(['/api/users/search', { email: email.trim() }]));
+  return apiGet<UserSearchResult[]>('/api/users/search', { params: { email: email.trim() } });
 }
 
 /** A search the user triggers by submitting, so a mutation rather than a cached query. */

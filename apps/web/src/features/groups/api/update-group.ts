@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import type { Group } from '../types';
-import type { GroupFormValues } from '../schema';
+import type { Group } from './types';
+import type { GroupFormValues } from '../components/group-form-schema';
 import { groupFormData } from './form-data';
-import { refreshGroupLists } from './keys';
+import { refreshGroupLists } from './refresh-lists';
 
 export function updateGroup(id: string, values: GroupFormValues, image?: File | null, removeImage = false): Promise<Group> {
   const body = image
@@ -16,6 +16,8 @@ export function updateGroup(id: string, values: GroupFormValues, image?: File | 
         description: values.description,
         sportType: values.sportType,
         location: values.location,
+        latitude: values.latitude ?? null,
+        longitude: values.longitude ?? null,
         isPrivate: values.isPrivate,
         ...(removeImage ? { removeImage: true } : {}),
       };

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import type { Membership } from '../types';
-import { refreshGroupMembers } from './keys';
+import type { Membership } from './types';
+import { refreshGroupMembers } from './refresh-lists';
 
 export type AssignableRole = 'admin' | 'member';
 

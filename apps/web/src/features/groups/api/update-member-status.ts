@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
 import { errorToast, toast } from '@/components/ui/use-toast';
-import type { MemberStatus } from '../types';
-import { refreshGroupMembers } from './keys';
+import type { MemberStatus } from './types';
+import { refreshGroupMembers } from './refresh-lists';
 
 export function updateMemberStatus(groupId: string, userId: string, status: MemberStatus): Promise<unknown> {
   return apiJson('PATCH', `/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}/status`, { status });

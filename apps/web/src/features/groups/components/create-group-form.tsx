@@ -1,6 +1,6 @@
 /** /create-group 'Create Community Group' (spec §2, §5): success and Cancel both go to /groups. */
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -21,11 +21,9 @@ export function CreateGroupScreen() {
 
   return (
     <PageContainer className="max-w-2xl">
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={paths.groups}>
-          <ArrowLeft aria-hidden="true" /> Back to Groups
-        </Link>
-      </Button>
+      <BackLink to={paths.groups} className="-ml-2 mb-4">
+        Back to Groups
+      </BackLink>
       <PageHeader title="Create Community Group" description="Bring your players together: one place for your crew, games and chat." />
       <Card>
         <CardContent className="pt-6">

@@ -1,24 +1,30 @@
-/** Loads the group for the creator-only screens: 'Group Not Found' / 'Access Denied' (spec §2, §6). */
+/**
+ * The frame of the creator-only screens (members, manage): loads the group, answers 'Group Not Found' / 'Access
+ * Denied' (spec §2, §6), then draws "Back to Group", the screen's title over the group's name, its action and content.
+ */
 import * as React from 'react';
-import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
-import { PageContainer } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import { AccessDenied } from '@/components/layout/access-denied';
+import { BackLink } from '@/components/layout/back-link';
+import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useGroup } from '../api/get-group';
-import type { GroupDetail } from '../types';
-import { EmptyState, ErrorState } from './empty-state';
-import { isNotFound } from './group-detail';
+import type { GroupDetail } from '../api/types';
+import { GroupLoadError } from './group-load-error';
 
 export function CreatorGate({
   groupId,
   notFoundTitle,
+  title,
+  action,
   children,
 }: {
   groupId: string;
   notFoundTitle: string;
+  title: string;
+  /** The header's button (to the other creator screen). */
+  action: React.ReactNode;
   children(group: GroupDetail): React.ReactNode;
 }) {
   const group = useGroup(groupId);
@@ -37,41 +43,19 @@ export function CreatorGate({
         </div>
       </PageContainer>
     );
-  if (group.isError)
-    return (
-      <PageContainer className="max-w-2xl">
-        {isNotFound(group.error) ? (
-          <EmptyState
-            headingLevel={1}
-            icon="🔍"
-            title={notFoundTitle}
-            description="This group doesn't exist any more, or it's private."
-            action={
-              <Button asChild>
-                <Link to={paths.groups}>Back to Groups</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="Couldn't load this group" error={group.error} onRetry={() => void group.refetch()} />
-        )}
-      </PageContainer>
-    );
-  if (!group.data.isCreator)
-    return (
-      <PageContainer className="max-w-2xl">
-        <EmptyState
-          headingLevel={1}
-          icon={<ShieldAlert className="size-6" />}
-          title="Access Denied"
-          description={MESSAGES.group.accessDenied}
-          action={
-            <Button asChild variant="outline">
-              <Link to={paths.group(groupId)}>Back to Group</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  return <>{children(group.data)}</>;
+  if (group.isError) {
+    return <GroupLoadError error={group.error} onRetry={() => void group.refetch()} notFoundTitle={notFoundTitle} backTo={paths.groups} />;
+  }
+  if (!group.data.isCreator) {
+    return <AccessDenied description={MESSAGES.group.accessDenied} backTo={paths.group(groupId)} backLabel="Back to Group" />;
+  }
+  return (
+    <PageContainer className="max-w-4xl">
+      <BackLink to={paths.group(groupId)} className="-ml-2 mb-4">
+        Back to Group
+      </BackLink>
+      <PageHeader title={title} description={group.data.name} actions={action} />
+      {children(group.data)}
+    </PageContainer>
+  );
 }

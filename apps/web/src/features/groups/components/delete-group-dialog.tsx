@@ -1,19 +1,9 @@
 /** Confirms a group delete, stating how many upcoming events go with it (rulings §5, design brief "Dialogs"). */
-import * as React from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroupEvents } from '../api/get-group-events';
-import type { Group } from '../types';
+import type { Group } from '../api/types';
 import { isUpcoming } from './format';
 
 export function deleteGroupQuestion(upcoming: number, more = false): string {
@@ -37,39 +27,29 @@ export function DeleteGroupDialog({
   const more = Boolean(events.data?.nextCursor);
   const deleteGroup = useDeleteGroup();
 
-  const confirm = (event: React.MouseEvent) => {
-    event.preventDefault();
+  const confirm = () =>
     deleteGroup.mutate(group.id, {
       onSuccess: () => {
         onOpenChange(false);
         onDeleted?.();
       },
     });
-  };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {upcoming === undefined && !events.isError ? (
-              <Skeleton className="h-6 w-64" />
-            ) : (
-              deleteGroupQuestion(upcoming ?? 0, more)
-            )}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            <strong className="font-semibold text-foreground">{group.name}</strong> will be deleted with its events,
-            discussion and memberships. Participants of its events are notified. This can't be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteGroup.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteGroup.isPending}>
-            {deleteGroup.isPending ? 'Deleting...' : 'Delete Group'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={upcoming === undefined && !events.isError ? <Skeleton className="h-6 w-64" /> : deleteGroupQuestion(upcoming ?? 0, more)}
+      description={
+        <>
+          <strong className="font-semibold text-foreground">{group.name}</strong> will be deleted with its events,
+          discussion and memberships. Participants of its events are notified. This can't be undone.
+        </>
+      }
+      confirmLabel="Delete Group"
+      pendingLabel="Deleting..."
+      pending={deleteGroup.isPending}
+      onConfirm={confirm}
+    />
   );
 }

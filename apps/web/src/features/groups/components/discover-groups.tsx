@@ -1,25 +1,25 @@
 /** Discover (rulings §4): free-text search and sport filter over all groups' cards, paged by cursor. */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Plus, Search, X } from 'lucide-react';
-import { SPORTS } from '@kickoff/shared';
+import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { QueryCardGrid } from '@/components/ui/query-card-grid';
+import { SearchInput } from '@/components/ui/search-input';
+import { SportOptions } from '@/components/ui/sport-options';
+import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { useDebounced } from '@/lib/use-debounced';
+import { LazyNearMeBar } from '@/components/near-me/lazy-near-me-bar';
+import { useNearMe } from '@/components/near-me/use-near-me';
+import { formatAway, radiusChoices } from '@/lib/distance';
+import { LIMITS } from '@kickoff/shared';
 import { useDiscoverGroups } from '../api/get-groups';
-import { GroupCard, GroupCardSkeleton, GroupGrid, GroupGridSkeleton } from './group-card';
-import { EmptyState, ErrorState } from './empty-state';
+import { GroupCard } from './group-card';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+// Leaflet and the map view load with the first switch to Map.
+const GroupsMap = React.lazy(() => import('./groups-map'));
 
 export function DiscoverGroups({
   q,
@@ -40,7 +40,17 @@ export function DiscoverGroups({
     if (debounced !== q) onFiltersChange({ q: debounced, sport });
   }, [debounced, q, sport, onFiltersChange]);
 
-  const groups = useDiscoverGroups({ q: q || undefined, sport: sport || undefined });
+  const nearMe = useNearMe();
+  const onMap = nearMe.display === 'map';
+  const groups = useDiscoverGroups({
+    q: q || undefined,
+    sport: sport || undefined,
+    near: nearMe.apiParams.near,
+    radiusKm: nearMe.apiParams.radiusKm,
+    limit: onMap ? LIMITS.pageSizeMax : undefined,
+  });
+  const distanceOf = (km: number | null) => formatAway(km, nearMe.unit);
+  const wider = nearMe.area ? radiusChoices(nearMe.unit).find((c) => c.km > nearMe.area!.radiusKm + 0.01) : undefined;
   const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Boolean(q || sport);
   const clear = () => {
@@ -60,96 +70,88 @@ export function DiscoverGroups({
       >
         <div className="grid gap-2">
           <Label htmlFor="discover-q">Search groups</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="discover-q"
-              type="search"
-              inputMode="search"
-              enterKeyHint="search"
-              placeholder="Name, description or place"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id="discover-q"
+            inputMode="search"
+            enterKeyHint="search"
+            placeholder="Name, description or place"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="discover-sport">Sport</Label>
           <NativeSelect id="discover-sport" value={sport} onChange={(e) => onFiltersChange({ q: text.trim(), sport: e.target.value })}>
-            <option value="">All sports</option>
-            {SPORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.emoji} {s.label}
-              </option>
-            ))}
+            <SportOptions emptyLabel="All sports" />
           </NativeSelect>
         </div>
       </form>
 
-      {groups.isPending ? (
-        <GroupGridSkeleton label="Loading groups" />
-      ) : groups.isError ? (
-        <ErrorState title="Couldn't load groups" error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon="🔍"
-            title="No groups match your search"
-            description="Try another sport or fewer words, or start the group yourself."
-            action={
-              <>
-                <Button variant="outline" onClick={clear}>
-                  <X aria-hidden="true" /> Clear filters
-                </Button>
-                <Button asChild>
-                  <Link to={paths.createGroup}>
-                    <Plus aria-hidden="true" /> Create Group
-                  </Link>
-                </Button>
-              </>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon="🏟️"
-            title="No groups yet"
-            description="Be the first to start a community in your city."
-            action={
-              <Button asChild>
-                <Link to={paths.createGroup}>
-                  <Plus aria-hidden="true" /> Create Group
-                </Link>
-              </Button>
-            }
-          />
-        )
+      {groups.isSuccess && items.length > 0 ? (
+        <p className="sr-only" role="status">
+          {items.length} {items.length === 1 ? 'group' : 'groups'} shown
+        </p>
+      ) : null}
+      <LazyNearMeBar nearMe={nearMe} idPrefix="discover-groups" />
+
+      {onMap ? (
+        <React.Suspense fallback={<div role="status" aria-label="Loading map" className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>
+          <GroupsMap nearMe={nearMe} groups={items} loading={groups.isPending} />
+        </React.Suspense>
       ) : (
-        <>
-          <p className="sr-only" role="status">
-            {items.length} {items.length === 1 ? 'group' : 'groups'} shown
-          </p>
-          <GroupGrid>
-            {items.map((group) => (
-              <GroupCard key={group.id} group={group} showJoin />
-            ))}
-            {groups.isFetchingNextPage ? (
-              <>
-                <GroupCardSkeleton />
-                <GroupCardSkeleton />
-                <GroupCardSkeleton />
-              </>
-            ) : null}
-          </GroupGrid>
-          {groups.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void groups.fetchNextPage()} disabled={groups.isFetchingNextPage}>
-                {groups.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
+        <QueryCardGrid
+          query={groups}
+          items={items}
+          renderItem={(group) => <GroupCard key={group.id} group={group} showJoin distance={distanceOf(group.distanceKm)} />}
+          loadingLabel="Loading groups"
+          errorTitle="Couldn't load groups"
+          skeletons={6}
+          paging={groups}
+          empty={
+            nearMe.area ? (
+              <EmptyState
+                icon="📍"
+                title="No groups nearby"
+                description={filtered ? 'Nothing matches your search in this area. Try a wider area or fewer words.' : 'No group meets in this area yet. Try a wider area, or start one.'}
+                action={
+                  <>
+                    {wider ? <Button onClick={() => nearMe.setRadius(wider.km)}>Search within {wider.label}</Button> : null}
+                    <Button variant="outline" onClick={nearMe.clear}>
+                      Show groups everywhere
+                    </Button>
+                  </>
+                }
+              />
+            ) : filtered ? (
+              <EmptyState
+                icon="🔍"
+                title="No groups match your search"
+                description="Try another sport or fewer words, or start the group yourself."
+                action={
+                  <>
+                    <Button variant="outline" onClick={clear}>
+                      <X aria-hidden="true" /> Clear filters
+                    </Button>
+                    <CreateGroupButton />
+                  </>
+                }
+              />
+            ) : (
+              <EmptyState icon="🏟️" title="No groups yet" description="Be the first to start a community in your city." action={<CreateGroupButton />} />
+            )
+          }
+        />
       )}
     </section>
+  );
+}
+
+function CreateGroupButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.createGroup}>
+        <Plus aria-hidden="true" /> Create Group
+      </Link>
+    </Button>
   );
 }

@@ -3,8 +3,8 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useUpdateGroup } from '../api/update-group';
-import type { Group } from '../types';
-import type { GroupFormInput } from '../schema';
+import type { Group } from '../api/types';
+import type { GroupFormInput } from './group-form-schema';
 import { GroupFormFields } from './group-form-fields';
 import { onInvalidGroupForm, useGroupForm } from './use-group-form';
 
@@ -14,6 +14,8 @@ function valuesOf(group: Group): GroupFormInput {
     sportType: group.sportType,
     description: group.description ?? '',
     location: group.location ?? '',
+    latitude: group.latitude,
+    longitude: group.longitude,
     isPrivate: group.isPrivate,
   };
 }

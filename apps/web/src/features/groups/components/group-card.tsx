@@ -4,16 +4,16 @@
  */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Clock, Lock, MapPin, Pencil, Trash2, UserRound, Users } from 'lucide-react';
+import { Clock, Lock, MapPin, Navigation, Pencil, UserRound, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SportImage } from '@/components/ui/sport-image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useJoinGroup } from '../api/join-group';
-import type { Group, MemberStatus } from '../types';
-import { GroupVisual } from './group-visual';
+import type { Group, MemberStatus } from '../api/types';
 import { SportBadge } from './sport-badge';
 import { creatorName, memberCountLabel } from './format';
 
@@ -31,6 +31,8 @@ export interface GroupCardProps {
   /** Landing: a 'Sign up to join' badge; every call to action calls onSignUp instead of linking. */
   signUpToJoin?: boolean;
   onSignUp?(): void;
+  /** "2.3 mi away" in a Near me search. */
+  distance?: string | null;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ function membershipOf(group: Group): MemberStatus | null {
   return group.isUserMember ? 'active' : null;
 }
 
-export function GroupCard({ group, showManage = false, showJoin = false, signUpToJoin = false, onSignUp, className }: GroupCardProps) {
+export function GroupCard({ group, showManage = false, showJoin = false, signUpToJoin = false, onSignUp, distance, className }: GroupCardProps) {
   const [editOpen, setEditOpen] = React.useState(false);
   const [deleteOpen, setDeleteOpen] = React.useState(false);
   // Once opened, a dialog stays mounted so it can animate out and keep its state like before.
@@ -59,7 +61,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden', className)} aria-labelledby={titleId} role="article">
       <div className="relative">
-        <GroupVisual imageUrl={group.imageUrl} sportType={group.sportType} />
+        <SportImage imageUrl={group.imageUrl} sportType={group.sportType} emojiClassName="text-5xl" />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           {group.isPrivate ? (
             <Badge variant="outline" className="border-transparent bg-background/90 text-foreground shadow-sm">
@@ -68,6 +70,11 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
           ) : null}
           {signUpToJoin ? <Badge variant="accent" className="shadow-sm">Sign up to join</Badge> : null}
         </div>
+        {distance ? (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
+            <Navigation className="size-3 text-primary" aria-hidden="true" /> {distance}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
@@ -124,15 +131,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
             <Button variant="ghost" size="icon" aria-label={`Edit ${group.name}`} onClick={() => setEditOpen(true)}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:bg-destructive/10"
-              aria-label={`Delete ${group.name}`}
-              onClick={() => setDeleteOpen(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <DeleteIconButton label={`Delete ${group.name}`} onClick={() => setDeleteOpen(true)} />
           </div>
         ) : null}
         {showJoin && !signUpToJoin ? (
@@ -170,36 +169,5 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
         </React.Suspense>
       ) : null}
     </Card>
-  );
-}
-
-export function GroupCardSkeleton() {
-  return (
-    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="grid gap-3 p-5">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="mt-2 h-11 w-full" />
-      </div>
-    </Card>
-  );
-}
-
-export function GroupGrid({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <div className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>{children}</div>;
-}
-
-export function GroupGridSkeleton({ count = 6, label = 'Loading groups' }: { count?: number; label?: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      <GroupGrid>
-        {Array.from({ length: count }, (_, i) => (
-          <GroupCardSkeleton key={i} />
-        ))}
-      </GroupGrid>
-    </div>
   );
 }

@@ -1,31 +1,29 @@
 /** /groups/{id} (spec §2 group detail): the group, its events, the discussion for members, actions by role. */
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CalendarDays, Clock, Crown, Lock, MapPin, Pencil, Settings2, Trash2, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Clock, Crown, Lock, MapPin, Pencil, Settings2, UserRound, Users } from 'lucide-react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SportImage } from '@/components/ui/sport-image';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/role';
 import { MESSAGES } from '@kickoff/shared';
 import { useGroup } from '../api/get-group';
-import type { GroupDetail } from '../types';
+import type { GroupDetail } from '../api/types';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { EditGroupDialog } from './edit-group-dialog';
-import { EmptyState, ErrorState } from './empty-state';
 import { creatorName, formatDate, memberCountLabel } from './format';
 import { GroupDiscussion } from './group-discussion';
 import { GroupEventsList } from './group-events-list';
-import { GroupVisual } from './group-visual';
+import { GroupLoadError } from './group-load-error';
 import { JoinGroupButton, MembershipActions } from './membership-actions';
 import { MembersPreview } from './members-preview';
 import { SportBadge } from './sport-badge';
-
-export function isNotFound(error: unknown): boolean {
-  return Boolean(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404);
-}
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -91,15 +89,7 @@ function CreatorActions({ group }: { group: GroupDetail }) {
       <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditOpen(true)}>
         <Pencil aria-hidden="true" /> Edit Group
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10"
-        aria-label={`Delete ${group.name}`}
-        onClick={() => setDeleteOpen(true)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <DeleteIconButton label={`Delete ${group.name}`} onClick={() => setDeleteOpen(true)} />
       <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
       <DeleteGroupDialog
         group={group}
@@ -182,23 +172,12 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
   if (group.isPending) return <DetailSkeleton />;
   if (group.isError) {
     return (
-      <PageContainer className="max-w-2xl">
-        {isNotFound(group.error) ? (
-          <EmptyState
-            headingLevel={1}
-            icon="🔍"
-            title={MESSAGES.group.notFound}
-            description="This group doesn't exist any more, or it's private."
-            action={
-              <Button asChild>
-                <Link to={role === 'organizer' ? paths.organizerGroups : paths.groups}>Back to Groups</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="Couldn't load this group" error={group.error} onRetry={() => void group.refetch()} />
-        )}
-      </PageContainer>
+      <GroupLoadError
+        error={group.error}
+        onRetry={() => void group.refetch()}
+        notFoundTitle={MESSAGES.group.notFound}
+        backTo={role === 'organizer' ? paths.organizerGroups : paths.groups}
+      />
     );
   }
 
@@ -208,15 +187,13 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
 
   return (
     <PageContainer>
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={backTo}>
-          <ArrowLeft aria-hidden="true" /> Back to Groups
-        </Link>
-      </Button>
+      <BackLink to={backTo} className="-ml-2 mb-4">
+        Back to Groups
+      </BackLink>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card className="overflow-hidden">
-            <GroupVisual imageUrl={g.imageUrl} sportType={g.sportType} eager className="sm:aspect-[21/9]" emojiClassName="text-7xl" />
+            <SportImage imageUrl={g.imageUrl} sportType={g.sportType} eager className="sm:aspect-[21/9]" emojiClassName="text-7xl" />
             <div className="grid gap-4 p-5 sm:p-6">
               <StatusBadges group={g} />
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{g.name}</h1>
@@ -265,7 +242,7 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
                 You're a member
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {g.eventsThisWeek > 0
+                {g.eventsThisWeek
                   ? `${g.eventsThisWeek} ${g.eventsThisWeek === 1 ? 'event' : 'events'} this week. See you there!`
                   : 'No events this week yet. Say hi in the discussion.'}
               </p>

@@ -3,55 +3,33 @@ import * as React from 'react';
 import { MessageSquare } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
+import { EmptyState } from '@/components/ui/states';
 import { useCreatePost } from '../api/create-post';
 import { useGroupPosts } from '../api/get-group-posts';
 import { formatDateTime, formatRelative, personName } from './format';
-import { EmptyState } from './empty-state';
 import { MemberAvatar } from './member-avatar';
 
 function NewPostForm({ groupId }: { groupId: string }) {
-  const [content, setContent] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const textareaRef = React.useRef<HTMLTextAreaElement>(null);
+  const field = useMessageField(MESSAGES.post.blank);
   const createPost = useCreatePost(groupId);
-  const id = `new-post-${groupId}`;
-
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!content.trim()) {
-      setError(MESSAGES.post.blank);
-      textareaRef.current?.focus();
-      return;
-    }
-    setError(null);
-    createPost.mutate(content, { onSuccess: () => setContent('') });
+    const content = field.take();
+    if (content) createPost.mutate(content, { onSuccess: field.clear });
   };
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <Label htmlFor={id}>Share something with the group</Label>
-      <Textarea
-        ref={textareaRef}
-        id={id}
+      <MessageField
+        id={`new-post-${groupId}`}
+        label="Share something with the group"
+        field={field}
         rows={3}
         maxLength={LIMITS.postMaxLength}
         placeholder="Who's in for Saturday? Any tips for newcomers?"
-        value={content}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (error) setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={createPost.isPending}>
           {createPost.isPending ? 'Posting...' : 'Post'}
@@ -85,7 +63,7 @@ export function GroupDiscussion({ groupId }: { groupId: string }) {
         <EmptyState
           headingLevel={3}
           className="py-8"
-          icon={<MessageSquare className="size-6" />}
+          icon={<MessageSquare />}
           title="No posts yet"
           description="Start the conversation: say hello or propose the next game."
         />
@@ -110,11 +88,7 @@ export function GroupDiscussion({ groupId }: { groupId: string }) {
           })}
         </ul>
       )}
-      {posts.hasNextPage ? (
-        <Button variant="outline" onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
-          {posts.isFetchingNextPage ? 'Loading...' : 'Show older posts'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={posts} label="Show older posts" />
     </div>
   );
 }

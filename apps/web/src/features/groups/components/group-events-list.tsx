@@ -4,10 +4,10 @@ import { CalendarDays, CalendarPlus, ChevronRight, MapPin, Users } from 'lucide-
 import { sportEmoji } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useGroupEvents } from '../api/get-group-events';
 import { formatDateTime } from './format';
-import { EmptyState } from './empty-state';
 
 export function GroupEventsList({ groupId, canCreate }: { groupId: string; canCreate: boolean }) {
   const events = useGroupEvents(groupId);

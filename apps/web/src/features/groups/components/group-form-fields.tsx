@@ -1,17 +1,28 @@
 /** The fields of the group form (spec §5), shared by /create-group and the Edit Group dialog. */
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Lock } from 'lucide-react';
-import { SPORTS } from '@kickoff/shared';
+import { LocationField } from '@/components/places/location-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SportOptions } from '@/components/ui/sport-options';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { GroupFormInput, GroupFormValues } from '../schema';
+import type { GroupFormInput, GroupFormValues } from './group-form-schema';
 import { GroupImageField } from './group-image-field';
 
-export const emptyGroupForm: GroupFormInput = { name: '', sportType: '', description: '', location: '', isPrivate: false };
+export const emptyGroupForm: GroupFormInput = {
+  name: '',
+  sportType: '',
+  description: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  isPrivate: false,
+};
+
+
 
 export function GroupFormFields({
   form,
@@ -28,7 +39,7 @@ export function GroupFormFields({
   currentImageUrl?: string | null;
   onRemoveCurrentImage?(): void;
 }) {
-  const { register, control, formState } = form;
+  const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -52,12 +63,7 @@ export function GroupFormFields({
           aria-required="true"
           {...register('sportType')}
         >
-          <option value="">Select a sport</option>
-          {SPORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.emoji} {s.label}
-            </option>
-          ))}
+          <SportOptions emptyLabel="Select a sport" />
         </NativeSelect>
       </FormField>
       <FormField id={id('description')} label="Description" error={errors.description?.message}>
@@ -69,15 +75,26 @@ export function GroupFormFields({
           {...register('description')}
         />
       </FormField>
-      <FormField id={id('location')} label="Location" error={errors.location?.message}>
-        <Input
-          id={id('location')}
-          autoComplete="address-level2"
-          placeholder="e.g. Austin, TX"
-          aria-invalid={errors.location ? true : undefined}
-          {...register('location')}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationField
+            id={id('location')}
+            label="Location"
+            error={errors.location?.message ?? errors.latitude?.message}
+            placeholder="e.g. Austin, TX"
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={{ location: field.value, latitude: watch('latitude'), longitude: watch('longitude') }}
+            onChange={(next) => {
+              field.onChange(next.location);
+              setValue('latitude', next.latitude, { shouldDirty: true });
+              setValue('longitude', next.longitude, { shouldDirty: true });
+            }}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="isPrivate"

@@ -1,18 +1,18 @@
 /** /groups/{groupId}/members (spec §2): add by email, active members, blocked members with reasons. */
 import { Link } from 'react-router';
-import { ArrowLeft, Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
-import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useGroupMembers } from '../api/get-group-members';
-import type { GroupDetail } from '../types';
+import type { GroupDetail } from '../api/types';
 import { AddMemberForm } from './add-member-form';
 import { CreatorGate } from './creator-gate';
-import { EmptyState } from './empty-state';
 import { personName } from './format';
 import { BlockWithReasonButton, RemoveMemberButton, UnblockRecordButton } from './member-actions';
 import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
@@ -66,11 +66,7 @@ function ActiveMembers({ group }: { group: GroupDetail }) {
           {items.length <= 1 ? (
             <p className="mt-2 text-sm text-muted-foreground">It's just you so far. Add players by email above, or share the group link.</p>
           ) : null}
-          {members.hasNextPage ? (
-            <Button variant="outline" className="mt-4 w-full" onClick={() => void members.fetchNextPage()} disabled={members.isFetchingNextPage}>
-              {members.isFetchingNextPage ? 'Loading...' : 'Show more members'}
-            </Button>
-          ) : null}
+          <LoadMoreButton query={members} label="Show more members" className="mt-4 w-full" />
         </>
       )}
     </Panel>
@@ -116,37 +112,30 @@ function MembersContent({ group }: { group: GroupDetail }) {
   const members = useGroupMembers(group.id, { status: 'active' });
   const memberIds = new Set(members.data?.pages.flatMap((p) => p.items.map((m) => m.userId)) ?? []);
   return (
-    <PageContainer className="max-w-4xl">
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={paths.group(group.id)}>
-          <ArrowLeft aria-hidden="true" /> Back to Group
-        </Link>
-      </Button>
-      <PageHeader
-        title="Members"
-        description={group.name}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={paths.groupManage(group.id)}>
-              <Settings2 aria-hidden="true" /> Manage Members
-            </Link>
-          </Button>
-        }
-      />
-      <div className="grid gap-6">
-        <Panel id="add-member-title" title="Add Member">
-          <AddMemberForm groupId={group.id} memberIds={memberIds} />
-        </Panel>
-        <ActiveMembers group={group} />
-        <BlockedMembers group={group} />
-      </div>
-    </PageContainer>
+    <div className="grid gap-6">
+      <Panel id="add-member-title" title="Add Member">
+        <AddMemberForm groupId={group.id} memberIds={memberIds} />
+      </Panel>
+      <ActiveMembers group={group} />
+      <BlockedMembers group={group} />
+    </div>
   );
 }
 
 export function GroupMembersScreen({ groupId }: { groupId: string }) {
   return (
-    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.notFound}>
+    <CreatorGate
+      groupId={groupId}
+      notFoundTitle={MESSAGES.group.notFound}
+      title="Members"
+      action={
+        <Button asChild variant="outline">
+          <Link to={paths.groupManage(groupId)}>
+            <Settings2 aria-hidden="true" /> Manage Members
+          </Link>
+        </Button>
+      }
+    >
       {(group) => <MembersContent group={group} />}
     </CreatorGate>
   );

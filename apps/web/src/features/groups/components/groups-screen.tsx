@@ -3,17 +3,14 @@
  * /groups follows it. Two views: the role's own groups and Discover.
  */
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Plus } from 'lucide-react';
-import { PageContainer, PageHeader } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSearchParams } from 'react-router';
+import { ListScreen, useListView } from '@/components/layout/list-screen';
 import { paths } from '@/config/paths';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { DiscoverGroups } from './discover-groups';
 import { CreatedGroupsList, JoinedGroupsList } from './my-groups';
 
-type View = 'mine' | 'discover';
+const FILTER_KEYS = ['q', 'sport'] as const;
 
 export function GroupsScreen({ routeRole }: { routeRole?: ActiveRole }) {
   const { role, setRole } = useRole();
@@ -25,25 +22,10 @@ export function GroupsScreen({ routeRole }: { routeRole?: ActiveRole }) {
   const activeRole = routeRole ?? role;
   const organizer = activeRole === 'organizer';
 
+  const [view, setView] = useListView(FILTER_KEYS);
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'discover' || params.get('sport') || params.get('q') ? 'discover' : 'mine';
   const q = params.get('q') ?? '';
   const sport = params.get('sport') ?? '';
-
-  const setView = (next: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next === 'discover') p.set('view', 'discover');
-        else {
-          p.delete('view');
-          p.delete('q');
-          p.delete('sport');
-        }
-        return p;
-      },
-      { replace: true },
-    );
   const setFilters = React.useCallback(
     (filters: { q: string; sport: string }) =>
       setParams(
@@ -62,48 +44,24 @@ export function GroupsScreen({ routeRole }: { routeRole?: ActiveRole }) {
   );
 
   const mineTitle = organizer ? 'My Groups' : 'My Joined Groups';
-  const title = view === 'discover' ? 'Discover Groups' : mineTitle;
-  const description =
-    view === 'discover'
-      ? 'Find communities by sport or place and join the ones you like.'
-      : organizer
-        ? 'The communities you run: edit them, manage members and plan events.'
-        : 'The communities you are part of.';
-
   return (
-    <PageContainer>
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={organizer ? paths.organizerDashboard : paths.dashboard}>
-          <ArrowLeft aria-hidden="true" /> Back to Dashboard
-        </Link>
-      </Button>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          organizer ? (
-            <Button asChild>
-              <Link to={paths.createGroup}>
-                <Plus aria-hidden="true" /> Create Group
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      <Tabs value={view} onValueChange={setView}>
-        <TabsList className="mb-2 grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="mine" className="h-11 sm:px-6">
-            {mineTitle}
-          </TabsTrigger>
-          <TabsTrigger value="discover" className="h-11 sm:px-6">
-            Discover
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="mine">{organizer ? <CreatedGroupsList /> : <JoinedGroupsList onDiscover={() => setView('discover')} />}</TabsContent>
-        <TabsContent value="discover">
-          <DiscoverGroups q={q} sport={sport} onFiltersChange={setFilters} />
-        </TabsContent>
-      </Tabs>
-    </PageContainer>
+    <ListScreen
+      backTo={organizer ? paths.organizerDashboard : paths.dashboard}
+      view={view}
+      onViewChange={setView}
+      title={view === 'discover' ? 'Discover Groups' : mineTitle}
+      description={
+        view === 'discover'
+          ? 'Find communities by sport or place and join the ones you like.'
+          : organizer
+            ? 'The communities you run: edit them, manage members and plan events.'
+            : 'The communities you are part of.'
+      }
+      mineLabel={mineTitle}
+      tabsLabel="Groups view"
+      create={organizer ? { to: paths.createGroup, label: 'Create Group' } : null}
+      mine={organizer ? <CreatedGroupsList /> : <JoinedGroupsList onDiscover={() => setView('discover')} />}
+      discover={<DiscoverGroups q={q} sport={sport} onFiltersChange={setFilters} />}
+    />
   );
 }

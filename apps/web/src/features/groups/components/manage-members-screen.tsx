@@ -1,18 +1,18 @@
 /** /groups/{groupId}/manage 'Manage Members' (spec §2, creator only): counts and Active / Waiting / Blocked tabs. */
 import { Link } from 'react-router';
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
-import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useGroupMembers } from '../api/get-group-members';
-import type { GroupDetail, MemberStatus } from '../types';
+import type { GroupDetail, MemberStatus } from '../api/types';
 import { CreatorGate } from './creator-gate';
-import { EmptyState } from './empty-state';
 import { formatDate, personName } from './format';
 import { AdminToggleButton, MoveToWaitingButton, RemoveMemberButton, StatusButton, UnblockStatusButton } from './member-actions';
 import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
@@ -22,6 +22,16 @@ const EMPTY: Record<MemberStatus, { title: string; description: string }> = {
   waiting: { title: 'No one is waiting', description: 'Requests to join a private group wait here for your approval.' },
   blocked: { title: 'No blocked members', description: 'Members you block lose access to the group and show up here.' },
 };
+
+function AddMembersButton({ groupId }: { groupId: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.groupMembers(groupId)}>
+        <UserPlus aria-hidden="true" /> Add Members
+      </Link>
+    </Button>
+  );
+}
 
 function Count({ label, value, tone }: { label: string; value: number | null | undefined; tone?: 'accent' | 'destructive' }) {
   return (
@@ -54,13 +64,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
         title={EMPTY[status].title}
         description={EMPTY[status].description}
         action={
-          status === 'active' ? (
-            <Button asChild variant="outline">
-              <Link to={paths.groupMembers(group.id)}>
-                <UserPlus aria-hidden="true" /> Add Members
-              </Link>
-            </Button>
-          ) : null
+          status === 'active' ? <AddMembersButton groupId={group.id} /> : null
         }
       />
     );
@@ -107,11 +111,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
           );
         })}
       </ul>
-      {members.hasNextPage ? (
-        <Button variant="outline" className="mt-4 w-full" onClick={() => void members.fetchNextPage()} disabled={members.isFetchingNextPage}>
-          {members.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={members} label="Show more" className="mt-4 w-full" />
     </>
   );
 }
@@ -122,23 +122,7 @@ function ManageContent({ group }: { group: GroupDetail }) {
   const counts = active.data?.pages[0]?.counts;
   const tabLabel = (label: string, n: number | null | undefined) => (n === undefined || n === null ? label : `${label} (${n})`);
   return (
-    <PageContainer className="max-w-4xl">
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={paths.group(group.id)}>
-          <ArrowLeft aria-hidden="true" /> Back to Group
-        </Link>
-      </Button>
-      <PageHeader
-        title="Manage Members"
-        description={group.name}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={paths.groupMembers(group.id)}>
-              <UserPlus aria-hidden="true" /> Add Members
-            </Link>
-          </Button>
-        }
-      />
+    <>
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         <Count label="Active" value={counts?.active} />
         <Count label="Waiting" value={counts?.waiting} tone="accent" />
@@ -165,13 +149,13 @@ function ManageContent({ group }: { group: GroupDetail }) {
           ))}
         </Tabs>
       </Card>
-    </PageContainer>
+    </>
   );
 }
 
 export function ManageMembersScreen({ groupId }: { groupId: string }) {
   return (
-    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound}>
+    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound} title="Manage Members" action={<AddMembersButton groupId={groupId} />}>
       {(group) => <ManageContent group={group} />}
     </CreatorGate>
   );

@@ -11,7 +11,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { useUnblockMember } from '../api/unblock-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { useUpdateMemberStatus } from '../api/update-member-status';
-import type { MemberStatus } from '../types';
+import type { MemberStatus } from '../api/types';
 
 interface Target {
   groupId: string;
@@ -42,6 +42,45 @@ export function RemoveMemberButton({ groupId, userId, name, groupName, label = '
   );
 }
 
+/** "Block" and its confirmation; the two screens block through different calls (with a reason, or a status). */
+function BlockButton({
+  name,
+  description,
+  pending,
+  onConfirm,
+  onOpenChange,
+  open,
+  children,
+}: {
+  name: string;
+  description: string;
+  pending: boolean;
+  onConfirm(): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="outline" className="text-destructive" onClick={() => onOpenChange(true)} aria-label={`Block ${name}`}>
+        <Ban aria-hidden="true" /> Block
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={`Block ${name}?`}
+        description={description}
+        confirmLabel="Block Member"
+        pendingLabel="Blocking..."
+        pending={pending}
+        onConfirm={onConfirm}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** Members screen: the block call with an optional reason; removes the member and bars rejoining. */
 export function BlockWithReasonButton({ groupId, userId, name, groupName }: Target) {
   const [open, setOpen] = React.useState(false);
@@ -49,29 +88,22 @@ export function BlockWithReasonButton({ groupId, userId, name, groupName }: Targ
   const block = useBlockMember(groupId);
   const id = `block-reason-${userId}`;
   return (
-    <>
-      <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)} aria-label={`Block ${name}`}>
-        <Ban aria-hidden="true" /> Block
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setReason('');
-        }}
-        title={`Block ${name}?`}
-        description={`${name} will be removed from ${groupName} and can't rejoin, post or see its private content until you unblock them.`}
-        confirmLabel="Block Member"
-        pendingLabel="Blocking..."
-        pending={block.isPending}
-        onConfirm={() => block.mutate({ blockedUserId: userId, reason }, { onSuccess: () => setOpen(false) })}
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={id}>Reason (optional)</Label>
-          <Textarea id={id} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Only you see this." />
-        </div>
-      </ConfirmDialog>
-    </>
+    <BlockButton
+      name={name}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setReason('');
+      }}
+      description={`${name} will be removed from ${groupName} and can't rejoin, post or see its private content until you unblock them.`}
+      pending={block.isPending}
+      onConfirm={() => block.mutate({ blockedUserId: userId, reason }, { onSuccess: () => setOpen(false) })}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={id}>Reason (optional)</Label>
+        <Textarea id={id} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Only you see this." />
+      </div>
+    </BlockButton>
   );
 }
 
@@ -97,21 +129,14 @@ export function StatusButton({
   const run = () => update.mutate({ userId, status: to }, { onSuccess: () => setOpen(false) });
   if (to === 'blocked')
     return (
-      <>
-        <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)} aria-label={`Block ${name}`}>
-          <Ban aria-hidden="true" /> Block
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={`Block ${name}?`}
-          description={`${name} loses access to ${groupName}: no discussion, no events, no rejoining until you unblock them.`}
-          confirmLabel="Block Member"
-          pendingLabel="Blocking..."
-          pending={update.isPending}
-          onConfirm={run}
-        />
-      </>
+      <BlockButton
+        name={name}
+        open={open}
+        onOpenChange={setOpen}
+        description={`${name} loses access to ${groupName}: no discussion, no events, no rejoining until you unblock them.`}
+        pending={update.isPending}
+        onConfirm={run}
+      />
     );
   const label = to === 'active' ? 'Approve' : 'Activate';
   return (

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { formatDate, personName } from './format';
 import { MemberAvatar } from './member-avatar';
 import { RoleBadge } from './role-badges';
-import type { MemberRole } from '../types';
+import type { MemberRole } from '../api/types';
 
 export function MemberRow({
   person,

@@ -1,19 +1,11 @@
 /** Join Group / Leave Group / waiting state on the detail screen (spec §2, §4 joining and leaving). */
 import * as React from 'react';
 import { Ban, Clock, LogOut, UserPlus } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
-import type { GroupDetail } from '../types';
+import type { GroupDetail } from '../api/types';
 
 export function JoinGroupButton({ group, className }: { group: GroupDetail; className?: string }) {
   const joinGroup = useJoinGroup();
@@ -28,36 +20,29 @@ export function JoinGroupButton({ group, className }: { group: GroupDetail; clas
 function LeaveButton({ group, waiting }: { group: GroupDetail; waiting: boolean }) {
   const [open, setOpen] = React.useState(false);
   const leaveGroup = useLeaveGroup();
-  const confirm = (event: React.MouseEvent) => {
-    event.preventDefault();
-    leaveGroup.mutate(group.id, { onSettled: () => setOpen(false) });
-  };
   const label = waiting ? 'Cancel Request' : 'Leave Group';
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <LogOut aria-hidden="true" /> {label}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{waiting ? 'Cancel your request to join?' : `Leave ${group.name}?`}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {waiting
-                ? 'The organizer will no longer see your request.'
-                : group.isPrivate
-                  ? "You'll lose access to the discussion and events. This group is private, so rejoining needs the organizer's approval."
-                  : "You'll no longer see the group discussion. You can join again at any time."}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={leaveGroup.isPending}>Stay</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={leaveGroup.isPending}>
-              {leaveGroup.isPending ? 'Leaving...' : label}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={waiting ? 'Cancel your request to join?' : `Leave ${group.name}?`}
+        description={
+          waiting
+            ? 'The organizer will no longer see your request.'
+            : group.isPrivate
+              ? "You'll lose access to the discussion and events. This group is private, so rejoining needs the organizer's approval."
+              : "You'll no longer see the group discussion. You can join again at any time."
+        }
+        confirmLabel={label}
+        cancelLabel="Stay"
+        pendingLabel="Leaving..."
+        pending={leaveGroup.isPending}
+        onConfirm={() => leaveGroup.mutate(group.id, { onSettled: () => setOpen(false) })}
+      />
     </>
   );
 }

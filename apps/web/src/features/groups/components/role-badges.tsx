@@ -1,6 +1,6 @@
 import { Crown, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { MemberRole } from '../types';
+import type { MemberRole } from '../api/types';
 
 /** Admin badge wherever members are listed (spec §6); the organizer (creator) gets a Creator badge. */
 export function RoleBadge({ role }: { role: MemberRole }) {

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@kickoff/shared';
 import { toast } from '@/components/ui/use-toast';
-import { groupFormSchema, type GroupFormInput, type GroupFormValues } from '../schema';
+import { groupFormSchema, type GroupFormInput, type GroupFormValues } from './group-form-schema';
 import { emptyGroupForm } from './group-form-fields';
 
 export function useGroupForm(defaultValues: GroupFormInput = emptyGroupForm) {

@@ -5,9 +5,29 @@
  * query's update renders synchronously, the cards then render in the background in short slices.
  */
 import * as React from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS, type EventResponse, type Group } from '@kickoff/shared';
-import { usePopularCommunities, usePopularEvents } from '../api/get-featured';
-import { PopularGrid as Grid, PopularGridPlaceholder } from './popular-grid';
+import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
+import { usePopularCommunities } from '../api/get-popular-communities';
+import { usePopularEvents } from '../api/get-popular-events';
+
+function PopularGrid<T>({
+  query,
+  loadingLabel,
+  render,
+  fallback,
+}: {
+  query: UseQueryResult<{ items: T[] }>;
+  loadingLabel: string;
+  render(item: T, index: number): React.ReactNode;
+  fallback?: React.ReactNode;
+}) {
+  const data = React.useDeferredValue(query.data);
+  if (query.isPending || (query.data && !data)) return <CardGridSkeleton label={loadingLabel} />;
+  const items = data?.items.slice(0, LIMITS.featuredLimit) ?? [];
+  if (items.length === 0) return <>{fallback ?? null}</>;
+  return <CardGrid>{items.map(render)}</CardGrid>;
+}
 
 export function PopularEventsGrid({
   renderEvent,
@@ -16,12 +36,7 @@ export function PopularEventsGrid({
   renderEvent(event: EventResponse, index: number): React.ReactNode;
   fallback?: React.ReactNode;
 }) {
-  const query = usePopularEvents();
-  const data = React.useDeferredValue(query.data);
-  if (query.isPending || (query.data && !data)) return <PopularGridPlaceholder label="Loading popular events" />;
-  const items = data?.items.slice(0, LIMITS.featuredLimit) ?? [];
-  if (items.length === 0) return <>{fallback ?? null}</>;
-  return <Grid>{items.map(renderEvent)}</Grid>;
+  return <PopularGrid query={usePopularEvents()} loadingLabel="Loading popular events" render={renderEvent} fallback={fallback} />;
 }
 
 export function PopularCommunitiesGrid({
@@ -31,10 +46,7 @@ export function PopularCommunitiesGrid({
   renderGroup(group: Group, index: number): React.ReactNode;
   fallback?: React.ReactNode;
 }) {
-  const query = usePopularCommunities();
-  const data = React.useDeferredValue(query.data);
-  if (query.isPending || (query.data && !data)) return <PopularGridPlaceholder label="Loading popular communities" />;
-  const items = data?.items.slice(0, LIMITS.featuredLimit) ?? [];
-  if (items.length === 0) return <>{fallback ?? null}</>;
-  return <Grid>{items.map(renderGroup)}</Grid>;
+  return (
+    <PopularGrid query={usePopularCommunities()} loadingLabel="Loading popular communities" render={renderGroup} fallback={fallback} />
+  );
 }

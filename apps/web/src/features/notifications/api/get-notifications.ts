@@ -1,25 +1,18 @@
-/** GET /api/notifications (the bell's list) and /api/notifications/unread-count (the bell's badge). */
+/** GET /api/notifications: the bell's list, newest first (read afresh whenever the bell opens). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPage } from '@kickoff/shared';
+import type { NotificationPage } from './types';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
-export const UNREAD_COUNT_KEY = ['/api/notifications/unread-count'] as const;
+const LIMIT = 20;
 
-/** The badge refreshes now and then (and at once when a push arrives, see useRefreshNotifications). */
-const UNREAD_POLL_MS = 60_000;
+export function getNotifications(signal?: AbortSignal): Promise<NotificationPage> {
+  return apiGet<NotificationPage>('/api/notifications', { params: { limit: LIMIT }, signal });
+}
 
 export const getNotificationsQueryOptions = () =>
-  queryOptions<NotificationPage>({ queryKey: [...NOTIFICATIONS_KEY, { limit: 20 }], staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.notifications.list(LIMIT), queryFn: ({ signal }) => getNotifications(signal), staleTime: 0 });
 
 export function useNotifications(enabled: boolean) {
   return useQuery({ ...getNotificationsQueryOptions(), enabled });
-}
-
-export function useUnreadCount() {
-  return useQuery<{ unreadCount: number }>({
-    queryKey: UNREAD_COUNT_KEY,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 10_000,
-  });
 }

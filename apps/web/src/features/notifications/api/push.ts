@@ -1,12 +1,12 @@
 /**
  * Push on this device: the native shell's FCM token (spec §7 register/unregister) or, in a browser that supports
- * it, a Web Push subscription through the service worker (public/sw.js).
+ * it, a Web Push subscription through the service worker (public/sw.js). One file for the device flows rather than one
+ * per call: each flow is several calls (permission, key, subscription, server) that only make sense in order, and none
+ * is a cached query.
  */
 import { apiJson, apiRequest } from '@/lib/api';
 import { PUSH_DISABLED_KEY } from '@/lib/native-shell';
 import type { Platform } from '@/lib/platform';
-
-export const SETTINGS_KEY = ['/api/notifications/settings'] as const;
 
 export async function registerDeviceToken(token: string) {
   await apiRequest('POST', '/api/notifications/register', { token });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadPlatform } from '@/lib/platform';
 import { startNativeShell } from '@/lib/native-shell';
 import { registerDeviceToken } from '../api/push';
-import { refreshNotifications } from '../api/mark-read';
+import { refreshNotifications } from '../api/refresh-notifications';
 
 export function NativeShellBridge() {
   const navigate = useNavigate();

@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useNotifications, useUnreadCount } from '../api/get-notifications';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
 import { timeAgo } from './time-ago';
 

@@ -15,7 +15,8 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { pushDisabledByUser } from '@/lib/native-shell';
 import { getPlatform, loadPlatform } from '@/lib/platform';
 import { disablePush, enablePush, pushAvailability, webPushSubscribed } from '../api/push';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 type Mode = 'native' | 'web' | 'none';
 

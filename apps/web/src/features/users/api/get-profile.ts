@@ -1,10 +1,14 @@
 /** GET /api/user/profile (spec §7): called only when signed in. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@kickoff/shared';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const PROFILE_QUERY_KEY = ['/api/user/profile'] as const;
+export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return apiGet<UserProfile>('/api/user/profile', { signal });
+}
 
-export const getProfileQueryOptions = () => queryOptions<UserProfile>({ queryKey: PROFILE_QUERY_KEY });
+export const getProfileQueryOptions = () => queryOptions({ queryKey: queryKeys.user.profile, queryFn: ({ signal }) => getProfile(signal) });
 
 export function useProfile() {
   return useQuery(getProfileQueryOptions());

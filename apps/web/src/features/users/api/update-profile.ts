@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, UserProfile } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateProfileVariables {
   values: UpdateProfileInput;
@@ -15,6 +15,10 @@ export function updateProfile({ values, photo }: UpdateProfileVariables): Promis
   form.set('lastName', values.lastName);
   form.set('email', values.email);
   form.set('location', values.location ?? '');
+  // Blank coordinates clear the home area's point; a blank unit follows the language.
+  form.set('latitude', values.latitude == null ? '' : String(values.latitude));
+  form.set('longitude', values.longitude == null ? '' : String(values.longitude));
+  form.set('distanceUnit', typeof values.distanceUnit === 'string' ? values.distanceUnit : '');
   form.set('timezone', values.timezone ?? '');
   if (photo) form.set('profileImage', photo, photo.name);
   return apiJson<UserProfile>('PUT', '/api/user/profile', form);
@@ -25,8 +29,8 @@ export function useUpdateProfile({ onSuccess }: { onSuccess?: (profile: UserProf
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      if (profile && typeof profile === 'object' && 'id' in profile) queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      if (profile && typeof profile === 'object' && 'id' in profile) queryClient.setQueryData(queryKeys.user.profile, profile);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
       await onSuccess?.(profile);
     },
   });

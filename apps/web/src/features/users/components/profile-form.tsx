@@ -1,10 +1,11 @@
 /** The profile form of spec §5: names, email (required), location and timezone (optional), and the photo to upload. */
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, updateProfileInputSchema, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
+import { LocationField } from '@/components/places/location-field';
 import { ApiError } from '@/lib/api';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +17,11 @@ import { useUpdateProfile } from '../api/update-profile';
 type FormInput = z.input<typeof updateProfileInputSchema>;
 type FormOutput = z.output<typeof updateProfileInputSchema>;
 
-const FIELDS = ['firstName', 'lastName', 'email', 'location', 'timezone'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'location', 'timezone', 'latitude', 'longitude', 'distanceUnit'] as const;
+type TextField = 'firstName' | 'lastName' | 'email' | 'timezone';
+
+
+
 
 function timeZones(current: string | null): string[] {
   let zones: string[] = [];
@@ -45,6 +50,9 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
       lastName: profile.lastName,
       email: profile.email ?? '',
       location: profile.location ?? '',
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+      distanceUnit: profile.distanceUnit ?? '',
       timezone: profile.timezone ?? '',
     },
   });
@@ -78,7 +86,7 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
     );
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: TextField) => ({
     id: `profile-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
@@ -98,8 +106,37 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
       </FormField>
-      <FormField id="profile-location" label="Location (Optional)" error={errors.location?.message}>
-        <Input autoComplete="address-level2" placeholder="City, State" {...field('location')} />
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field: location }) => (
+          <LocationField
+            id="profile-location"
+            label="Location (Optional)"
+            error={errors.location?.message ?? errors.latitude?.message}
+            placeholder="City, State"
+            inputRef={location.ref}
+            onBlur={location.onBlur}
+            value={{ location: location.value, latitude: form.watch('latitude'), longitude: form.watch('longitude') }}
+            onChange={(next) => {
+              location.onChange(next.location);
+              form.setValue('latitude', next.latitude, { shouldDirty: true });
+              form.setValue('longitude', next.longitude, { shouldDirty: true });
+            }}
+          />
+        )}
+      />
+      <FormField
+        id="profile-distanceUnit"
+        label="Distance units"
+        error={errors.distanceUnit?.message}
+        hint="Automatic: miles in the US, kilometers elsewhere."
+      >
+        <NativeSelect id="profile-distanceUnit" {...form.register('distanceUnit')}>
+          <option value="">Automatic</option>
+          <option value="mi">Miles</option>
+          <option value="km">Kilometers</option>
+        </NativeSelect>
       </FormField>
       <FormField
         id="profile-timezone"

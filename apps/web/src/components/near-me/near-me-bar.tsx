@@ -1,0 +1,144 @@
+/**
+ * The row above Discover's results: "Near me", the radius, the order (events), what the results are near, and the
+ * List / Map switch. Loaded just after Discover draws (lazy-near-me-bar.tsx). A tap on "Near me" is the only place the
+ * device location is asked for; refused or unavailable, the profile's home area is used.
+ */
+import * as React from 'react';
+import { List, Loader2, LocateFixed, Map as MapIcon, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatDistance, radiusChoices } from '@/lib/distance';
+import { locate } from '@/lib/locate';
+import { formatNear, loadNearChoice } from '@/lib/near-me';
+import { loadPlatform } from '@/lib/platform';
+import { cn } from '@/lib/utils';
+import { defaultRadiusKm, type NearMe, type NearSort } from './use-near-me';
+
+interface Notice {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+const NEAR_WHAT = { device: 'your location', home: 'your home area', map: 'the map area' } as const;
+
+export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { nearMe: NearMe; idPrefix: string; withSort?: boolean }) {
+  const { area, unit, home } = nearMe;
+  const [locating, setLocating] = React.useState(false);
+  const [notice, setNotice] = React.useState<Notice | null>(null);
+  // A notice is about the last tap: it goes when the area changes some other way (the map, Clear).
+  const areaKey = area ? `${formatNear(area)},${area.source}` : '';
+  const noticeFor = React.useRef('');
+  React.useEffect(() => {
+    if (areaKey !== noticeFor.current) setNotice(null);
+  }, [areaKey]);
+
+  const findMe = async () => {
+    setLocating(true);
+    setNotice(null);
+    try {
+      const found = await locate(await loadPlatform(), home);
+      if (!found.point) {
+        setNotice({ tone: 'error', text: 'We could not get your location. Allow location access, or set your home area in your profile.' });
+        noticeFor.current = areaKey;
+        return;
+      }
+      const radiusKm = area?.radiusKm ?? loadNearChoice()?.radiusKm ?? defaultRadiusKm(unit);
+      const next = { ...found.point, radiusKm, source: found.source };
+      if (found.source === 'home') {
+        setNotice({ tone: 'info', text: `Your location is not available, so this shows what is near your home area${home?.location ? ` (${home.location})` : ''}.` });
+        noticeFor.current = `${formatNear(next)},home`;
+      }
+      nearMe.apply(next);
+    } finally {
+      setLocating(false);
+    }
+  };
+  const choices = radiusChoices(unit);
+  const exact = area ? choices.find((c) => Math.abs(c.km - area.radiusKm) < 0.01) : undefined;
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center">
+          <Button
+            type="button"
+            variant={area ? 'default' : 'outline'}
+            aria-pressed={Boolean(area)}
+            onClick={() => void findMe()}
+            disabled={locating}
+            className={cn(area && 'rounded-r-none')}
+          >
+            {locating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+            {locating ? 'Locating...' : 'Near me'}
+          </Button>
+          {area ? (
+            <Button type="button" size="icon" className="rounded-l-none border-l border-primary-foreground/30" onClick={nearMe.clear} aria-label="Stop searching near me">
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        {area ? (
+          <>
+            <label htmlFor={`${idPrefix}-radius`} className="sr-only">
+              Distance
+            </label>
+            <NativeSelect
+              id={`${idPrefix}-radius`}
+              className="w-auto min-w-32"
+              value={exact ? String(exact.km) : 'area'}
+              onChange={(e) => e.target.value !== 'area' && nearMe.setRadius(Number(e.target.value))}
+            >
+              {exact ? null : <option value="area">Within {formatDistance(area.radiusKm, unit)}</option>}
+              {choices.map((c) => (
+                <option key={c.km} value={String(c.km)}>
+                  Within {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+            {withSort ? (
+              <>
+                <label htmlFor={`${idPrefix}-sort`} className="sr-only">
+                  Order
+                </label>
+                <NativeSelect
+                  id={`${idPrefix}-sort`}
+                  className="w-auto min-w-32"
+                  value={nearMe.sort}
+                  onChange={(e) => nearMe.setSort(e.target.value as NearSort)}
+                >
+                  <option value="distance">Closest first</option>
+                  <option value="soonest">Soonest first</option>
+                </NativeSelect>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <div role="group" aria-label="Show results as" className="ml-auto flex rounded-md border bg-background p-0.5">
+          {(
+            [
+              ['list', 'List', List],
+              ['map', 'Map', MapIcon],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              type="button"
+              variant="ghost"
+              aria-pressed={nearMe.display === value}
+              onClick={() => nearMe.setDisplay(value)}
+              className={cn('h-10 px-3', nearMe.display === value && 'bg-secondary text-foreground')}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <p aria-live="polite" className={cn('text-sm', notice?.tone === 'error' ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+        {notice?.text ??
+          (area
+            ? `Near ${NEAR_WHAT[area.source]}, within ${exact?.label ?? formatDistance(area.radiusKm, unit)}${nearMe.sort === 'soonest' ? ', soonest first' : ', closest first'}.`
+            : '')}
+      </p>
+    </div>
+  );
+}

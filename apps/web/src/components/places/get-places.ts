@@ -1,0 +1,18 @@
+/** GET /api/places?q=: the location type-ahead of the event, group and profile forms (so not one feature's). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PLACE_QUERY_MIN, type PlacesResponse } from '@kickoff/shared';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getPlaces(q: string, signal?: AbortSignal): Promise<PlacesResponse> {
+  return apiGet<PlacesResponse>('/api/places', { params: { q }, signal });
+}
+
+export const getPlacesQueryOptions = (q: string) =>
+  queryOptions({ queryKey: queryKeys.places.search(q), queryFn: ({ signal }) => getPlaces(q, signal) });
+
+/** Places for the typed text once it has 2 characters; the previous answer stays up while the next one loads. */
+export function usePlaces(q: string) {
+  const text = q.trim();
+  return useQuery({ ...getPlacesQueryOptions(text), enabled: text.length >= PLACE_QUERY_MIN, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,39 @@
+/**
+ * The card grid of spec §2 (1, 2 or 3 columns) and its card-shaped placeholders, for every list of event and group
+ * cards. Without `cn` (tailwind-merge) on purpose: the prerendered landing draws these placeholders in its first load.
+ */
+import * as React from 'react';
+
+const grid = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+const bar = 'animate-pulse rounded bg-secondary';
+
+export function CardGrid({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={className ? `${grid} ${className}` : grid} {...props} />;
+}
+
+/** One card's placeholder: the 16:9 image, title, two lines of facts, the capacity bar and the button. */
+export function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <div className="aspect-video w-full animate-pulse bg-secondary" />
+      <div className="grid gap-3 p-4">
+        <div className={`h-5 w-3/4 ${bar}`} />
+        <div className={`h-4 w-full ${bar}`} />
+        <div className={`h-4 w-1/2 ${bar}`} />
+        <div className={`h-1.5 w-full ${bar}`} />
+        <div className={`h-11 w-full ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
+/** A grid of placeholders while a card list loads, announced by its label. */
+export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <CardGrid role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </CardGrid>
+  );
+}

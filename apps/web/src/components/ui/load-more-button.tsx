@@ -1,0 +1,18 @@
+import { Button } from './button';
+
+/** What a cursor-paged (infinite) query offers for paging. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): unknown;
+}
+
+/** The next page of a cursor-paged list: shown while there is one, "Loading..." while it loads. */
+export function LoadMoreButton({ query, label = 'Load more', className }: { query: PagedQuery; label?: string; className?: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button variant="outline" className={className} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+      {query.isFetchingNextPage ? 'Loading...' : label}
+    </Button>
+  );
+}

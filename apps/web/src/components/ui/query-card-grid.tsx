@@ -1,0 +1,65 @@
+/**
+ * A list of cards from one query, with every state designed: card-shaped placeholders while it loads, the error with a
+ * retry, the list's own empty state, then the grid (and "Load more" for a paged list).
+ */
+import * as React from 'react';
+import { CardGrid, CardGridSkeleton, CardSkeleton } from './card-grid';
+import { LoadMoreButton, type PagedQuery } from './load-more-button';
+import { ErrorState } from './states';
+
+export interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+export function QueryCardGrid<T>({
+  query,
+  items,
+  renderItem,
+  loadingLabel,
+  errorTitle,
+  empty,
+  skeletons = 3,
+  headingLevel = 2,
+  paging,
+}: {
+  query: ListQuery;
+  items: readonly T[];
+  /** One card, with its key. */
+  renderItem(item: T, index: number): React.ReactNode;
+  /** Announces the placeholders ("Loading your events"). */
+  loadingLabel: string;
+  errorTitle: string;
+  /** Shown when the list is empty: the spec's text and the next action. */
+  empty: React.ReactNode;
+  skeletons?: number;
+  /** The error's heading level: 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+  /** A cursor-paged list: placeholders while the next page loads, and "Load more". */
+  paging?: PagedQuery;
+}) {
+  if (query.isPending) return <CardGridSkeleton count={skeletons} label={loadingLabel} />;
+  if (query.isError) {
+    return <ErrorState title={errorTitle} error={query.error} headingLevel={headingLevel} onRetry={() => void query.refetch()} />;
+  }
+  if (items.length === 0) return <>{empty}</>;
+  const grid = (
+    <CardGrid>
+      {items.map(renderItem)}
+      {paging?.isFetchingNextPage ? Array.from({ length: 3 }, (_, i) => <CardSkeleton key={`next-${i}`} />) : null}
+    </CardGrid>
+  );
+  if (!paging) return grid;
+  return (
+    <div className="grid gap-6">
+      {grid}
+      {paging.hasNextPage ? (
+        <div className="flex justify-center">
+          <LoadMoreButton query={paging} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

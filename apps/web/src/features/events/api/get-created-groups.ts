@@ -1,0 +1,18 @@
+/** GET /api/user/created-groups: the groups an event can belong to (spec §5). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Group } from '@kickoff/shared';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+// The same key and answer as the groups feature's "My Groups": one cache entry, whichever screen loads it first.
+export function getCreatedGroups(signal?: AbortSignal): Promise<Group[]> {
+  return apiGet<Group[]>('/api/user/created-groups', { signal });
+}
+
+export function getCreatedGroupsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.user.createdGroups, queryFn: ({ signal }) => getCreatedGroups(signal) });
+}
+
+export function useCreatedGroups() {
+  return useQuery(getCreatedGroupsQueryOptions());
+}

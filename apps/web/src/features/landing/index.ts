@@ -1,0 +1,8 @@
+/**
+ * The landing feature's public face: the page and its header button for the landing route (the prerendered first
+ * load: nothing here may pull in tailwind-merge or a data layer), and the popular grids for its lazy cards module.
+ */
+export { LandingPage, type SignInIntent } from './components/landing-page';
+export { Button as LandingButton } from './components/landing-button';
+export { LANDING_DESCRIPTION, LANDING_TITLE } from './meta';
+export { PopularCommunitiesGrid, PopularEventsGrid } from './components/popular-lists';

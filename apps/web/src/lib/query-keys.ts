@@ -1,0 +1,69 @@
+/**
+ * Every query key of the web app, in one place. Keys follow spec §7 (the first segment is the API path, then path
+ * parts, or one object of query parameters), and mutations refresh lists by key prefix: `events.all` refreshes
+ * Discover and the featured list alike. Features read and refresh each other's lists (a group delete refreshes the
+ * events) through these keys, never by re-typing them or importing another feature.
+ */
+import type { QueryParams } from './api';
+
+const groupDetail = (id: string) => ['/api/groups', id] as const;
+const eventDetail = (id: string) => ['/api/events', id] as const;
+
+export const queryKeys = {
+  events: {
+    /** Prefix of every events list (Discover, featured). */
+    all: ['/api/events'] as const,
+    /** Discover with its filters, cursor-paged. */
+    list: (params: QueryParams) => ['/api/events', params] as const,
+    /** Happening This Week / Popular Events (the first `limit`). */
+    featured: (limit: number) => ['/api/events', { featured: 'true', limit }] as const,
+    detail: eventDetail,
+    participants: (id: string) => [...eventDetail(id), 'participants'] as const,
+    comments: (id: string) => [...eventDetail(id), 'comments'] as const,
+  },
+  groups: {
+    /** Prefix of every groups list (Discover, featured) and of each group's own queries. */
+    all: ['/api/groups'] as const,
+    list: (filters: QueryParams) => ['/api/groups', filters] as const,
+    /** Popular Communities (the first `limit`). */
+    featured: (limit: number) => ['/api/groups', { featured: 'true', limit }] as const,
+    detail: groupDetail,
+    events: (id: string) => [...groupDetail(id), 'events'] as const,
+    posts: (id: string) => [...groupDetail(id), 'posts'] as const,
+    /** Prefix of every members list of the group (by status, the co-host picker). */
+    members: (id: string) => [...groupDetail(id), 'members'] as const,
+    memberList: (id: string, status: string, limit: number) => [...groupDetail(id), 'members', status, limit] as const,
+    cohostCandidates: (id: string) => [...groupDetail(id), 'members', 'cohost-picker'] as const,
+    blocked: (id: string) => [...groupDetail(id), 'blocked'] as const,
+  },
+  user: {
+    profile: ['/api/user/profile'] as const,
+    dashboard: ['/api/user/dashboard'] as const,
+    /** "My Events" (organizer); with parameters, one paged list of it. */
+    createdEvents: ['/api/user/created-events'] as const,
+    createdEventList: (params: QueryParams) => ['/api/user/created-events', params] as const,
+    /** "My Joined Events"; with parameters, one list of it (all, or the dashboard's upcoming). */
+    joinedEvents: ['/api/user/events'] as const,
+    joinedEventList: (params: QueryParams) => ['/api/user/events', params] as const,
+    createdGroups: ['/api/user/created-groups'] as const,
+    joinedGroups: ['/api/user/groups'] as const,
+  },
+  sports: {
+    popular: ['/api/sports/popular'] as const,
+  },
+  notifications: {
+    all: ['/api/notifications'] as const,
+    list: (limit: number) => ['/api/notifications', { limit }] as const,
+    unreadCount: ['/api/notifications/unread-count'] as const,
+    settings: ['/api/notifications/settings'] as const,
+  },
+  auth: {
+    config: ['/api/auth/config'] as const,
+  },
+  places: {
+    /** The location type-ahead's answers for one query text. */
+    search: (q: string) => ['/api/places', { q }] as const,
+    /** Map tiles and whether street search is on. */
+    config: ['/api/places/config'] as const,
+  },
+};
