@@ -96,15 +96,18 @@ console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
  * (the entry, the signed-in layout and the route's own chunks), set a few KB above what they load today so growth is
  * caught: lowering them is the next step (docs/performance.md). A route over its budget fails the script.
  */
+// Raised by 3 KB on 2026-11-25 (issues 12 and 16): Near me's always-loaded part (+0.4-1.7 KB: the distance units,
+// the lazy loaders of the map and type-ahead) and the shared building blocks' chunk boundaries (+2-3 KB) took the
+// signed-in routes 0.0-0.6 KB over; docs/performance.md.
 const BUDGETS_KB = {
   '/landing': 120,
-  '/dashboard': 215,
-  '/events': 212,
-  '/events/:id': 212,
-  '/groups': 212,
-  '/groups/:id': 235,
-  '/create-event': 226,
-  '/profile': 222,
+  '/dashboard': 216,
+  '/events': 215,
+  '/events/:id': 215,
+  '/groups': 215,
+  '/groups/:id': 238,
+  '/create-event': 229,
+  '/profile': 225,
 };
 console.log('\nBudgets (initial JavaScript, gzip):');
 const overBudget = [];
