@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SKILL_LEVEL_VALUES, SPORT_VALUES } from '@kickoff/shared';
-import { ensureDatabase, seedScale } from './seed-scale';
+import { CITY_POINTS, ensureDatabase, seedScale } from './seed-scale';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server `npm start` runs (built by apps/server/build.mjs before measuring). */
@@ -55,7 +55,7 @@ interface Row {
 }
 
 /** What the rows rotate over, gathered from the seeded database before a size is measured. */
-const pools = { discover: [] as string[], eventIds: [] as string[], groupIds: [] as string[], groupLists: [] as string[] };
+const pools = { discover: [] as string[], eventIds: [] as string[], groupIds: [] as string[], groupLists: [] as string[], near: [] as string[], places: [] as string[] };
 
 /** The seeded sports the API knows (seed-scale also makes a few it does not, which the filters refuse). */
 const BENCH_SPORTS = ['soccer', 'basketball', 'tennis', 'volleyball', 'running', 'cycling', 'yoga', 'swimming'].filter((s) =>
@@ -73,6 +73,8 @@ const rows: Row[] = [
   { name: 'event detail, rotating ids', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`) },
   { name: 'event detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`), auth: 'rotate' },
   { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
+  { name: 'Discover near me, 10 km, sport, varied point', kind: 'uncached', paths: () => pools.near },
+  { name: 'places type-ahead, varied q', kind: 'uncached', paths: () => pools.places },
   { name: 'group detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.groupIds.map((id) => `/api/groups/${id}`), auth: 'rotate' },
   { name: 'dashboard, rotating sessions', kind: 'uncached', paths: () => ['/api/user/dashboard'], auth: 'rotate' },
   { name: 'join, one hot event (contention)', kind: 'uncached', paths: () => ['/api/events/bench-contention/join'], method: 'POST', auth: 'rotate', body: '{"guestCount":0}' },
@@ -128,6 +130,19 @@ async function gatherPools(url: string): Promise<void> {
     }
   }
   pools.discover = shuffled([...firstPages, ...withCursors]);
+  // Near me: a different point per request (within ~10 km of a seeded city, so the cache never answers), 10 km, a
+  // sport, closest first: issue 12's "Discover near me" row.
+  pools.near = Array.from({ length: 5000 }, (_, i) => {
+    const [lat, lng] = CITY_POINTS[i % CITY_POINTS.length]!;
+    const point = `${(lat + (((i * 7919) % 1000) / 1000 - 0.5) * 0.18).toFixed(5)},${(lng + (((i * 6007) % 1000) / 1000 - 0.5) * 0.22).toFixed(5)}`;
+    return `/api/events?near=${point}&radiusKm=10&sport=${BENCH_SPORTS[i % BENCH_SPORTS.length]}&sort=distance`;
+  });
+  // The type-ahead: the first 2-5 letters of many place names, as people type them.
+  const words = ['austin', 'boston', 'chicago', 'denver', 'seattle', 'portland', 'atlanta', 'miami', 'phoenix', 'san diego', 'dallas',
+    'houston', 'nashville', 'brooklyn', 'oakland', 'minneapolis', 'detroit', 'pittsburgh', 'philadelphia', 'baltimore', 'raleigh',
+    'salt lake', 'kansas', 'columbus', 'madison', 'boulder', 'tampa', 'sacramento', 'richmond', 'new orleans', 'london', 'paris',
+    'berlin', 'madrid', 'rome', 'tokyo', 'sydney', 'toronto', 'mexico', 'lagos', 'cairo', 'mumbai', 'lima', 'bogota', 'santiago'];
+  pools.places = shuffled(words.flatMap((w) => [2, 3, 4, 5].map((n) => `/api/places?q=${encodeURIComponent(w.slice(0, n))}`)));
   const groupLists: string[] = [];
   for (const sport of ['', ...BENCH_SPORTS]) {
     let path = `/api/groups${sport ? `?sport=${sport}` : ''}`;

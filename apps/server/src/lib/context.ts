@@ -17,6 +17,8 @@ export interface ServiceContext<U extends SessionUser | null = SessionUser | nul
   /** The app's rate limiter (Redis or database). */
   limiter: RateLimiter;
   onUserChanged: (userId: string) => void;
+  /** Public data became private (a group turned private): public answers kept in memory go, on every instance. */
+  onPublicDataHidden: () => Promise<void>;
 }
 
 /** The context of a route that needs a session. */
@@ -30,6 +32,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     images: app.images,
     limiter: app.rateLimiter,
     onUserChanged: (userId) => app.sessionCache.revokeUser(userId),
+    onPublicDataHidden: () => app.sessionCache.revokePublic(),
   };
 }
 

@@ -75,6 +75,11 @@ export default fp(
     const micro = new Map<string, Cached>();
     let microBytes = 0;
     const size = (entry: Cached) => entry.payload.length + (entry.gzip?.length ?? 0);
+    // A group turned private (here or on another instance, through the revocation bus): no public copy may outlive it.
+    app.sessionCache.purgePublic = () => {
+      micro.clear();
+      microBytes = 0;
+    };
     const forget = (url: string) => {
       const entry = micro.get(url);
       if (!entry) return;
@@ -171,5 +176,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'http-cache' },
+  { name: 'http-cache', dependencies: ['auth'] },
 );

@@ -20,8 +20,11 @@ interface Entry {
   expiresAt: number;
 }
 
-/** What a revocation names: one session (by token hash) or every session of a user. */
-export type Revocation = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string };
+/**
+ * What a revocation names: one session (by token hash), every session of a user, or the public answers kept in memory
+ * (something public became private: a group turned private).
+ */
+export type Revocation = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'public' };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,6 +36,8 @@ export class SessionCache {
   private generation = 0;
   /** Other server processes to tell (set by the auth plugin on PostgreSQL or Redis). */
   publish: ((revocation: Revocation) => Promise<void>) | undefined;
+  /** Drops the public answers kept in memory (set by the HTTP cache plugin). */
+  purgePublic: (() => void) | undefined;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -72,6 +77,11 @@ export class SessionCache {
     void this.revoke({ kind: 'user', userId });
   }
 
+  /** Drops the public answers kept in memory here and in every other process (call after hiding public data). */
+  async revokePublic(): Promise<void> {
+    await this.revoke({ kind: 'public' });
+  }
+
   /** Resolves once other processes have been told (never rejects: a failed broadcast is logged by the publisher). */
   async revoke(revocation: Revocation): Promise<void> {
     this.apply(revocation);
@@ -80,6 +90,10 @@ export class SessionCache {
 
   /** Applies a revocation locally only (one received from another process). */
   apply(revocation: Revocation): void {
+    if (revocation.kind === 'public') {
+      this.purgePublic?.();
+      return;
+    }
     this.generation++;
     if (revocation.kind === 'token') {
       this.entries.delete(revocation.tokenHash);

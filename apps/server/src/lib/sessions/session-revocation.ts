@@ -14,6 +14,7 @@ import type { Revocation, SessionCache } from './session-cache';
 export const REVOCATION_CHANNEL = 'kickoff_session_revoked';
 
 export function encodeRevocation(revocation: Revocation): string {
+  if (revocation.kind === 'public') return 'p:all';
   return revocation.kind === 'token' ? `t:${revocation.tokenHash}` : `u:${revocation.userId}`;
 }
 
@@ -22,6 +23,7 @@ export function decodeRevocation(payload: string): Revocation | null {
   if (!value) return null;
   if (payload.startsWith('t:')) return { kind: 'token', tokenHash: value };
   if (payload.startsWith('u:')) return { kind: 'user', userId: value };
+  if (payload === 'p:all') return { kind: 'public' };
   return null;
 }
 

@@ -161,6 +161,8 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
     throw error;
   }
   if (oldUrl && oldUrl !== imageUrl) await ctx.images.remove(oldUrl);
+  // Its events' public answers kept in memory (this instance and the others) go before the answer: none outlives it.
+  if (values.isPrivate === true && !stored.isPrivate) await ctx.onPublicDataHidden();
   return getGroup(ctx, groupId);
 }
 
