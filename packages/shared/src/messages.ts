@@ -191,7 +191,11 @@ export const GROUP_TOASTS = {
   created: { title: 'Group created successfully!', description: 'Your community group is now live.' },
   updated: { title: 'Group Updated', description: 'Group has been successfully updated' },
   deleted: { title: 'Group Deleted' },
+  /** Joining from a group card (Discover, the dashboards). */
   joined: { title: 'Group Joined!', description: "You've successfully joined the group" },
+  /** Joining from the group's own page. */
+  joinedSuccessfully: { title: 'Joined group successfully!' },
+  /** Joining a private group only asks (rulings §5); the spec has no text for it, and "joined" would be untrue. */
   joinRequested: { title: 'Request sent', description: 'The organizer will review your request to join.' },
   left: { title: 'Left group' },
   postCreated: { title: 'Post created!' },

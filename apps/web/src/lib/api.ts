@@ -58,12 +58,17 @@ export async function throwIfResNotOk(res: Response) {
   if (!res.ok) throw await toApiError(res);
 }
 
+/** Extra headers of one call (the `Idempotency-Key` of a create, lib/idempotency.ts). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 /** Sends a request with JSON (or FormData) and returns the response. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: { ...authHeaders(), ...(data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { ...authHeaders(), ...(data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
     credentials: 'include',
   });
@@ -72,8 +77,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** Sends a request and reads JSON (null for 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
   if (res.status === 204) return null as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -33,7 +33,8 @@ export const queryKeys = {
     /** Prefix of every members list of the group (by status, the co-host picker). */
     members: (id: string) => [...groupDetail(id), 'members'] as const,
     memberList: (id: string, status: string, limit: number) => [...groupDetail(id), 'members', status, limit] as const,
-    cohostCandidates: (id: string) => [...groupDetail(id), 'members', 'cohost-picker'] as const,
+    /** The co-host picker's search over the active members (`{ status, q, limit }`), cursor-paged. */
+    cohostCandidates: (id: string, params: QueryParams) => [...groupDetail(id), 'members', params] as const,
     blocked: (id: string) => [...groupDetail(id), 'blocked'] as const,
   },
   user: {

@@ -8,6 +8,7 @@ export interface ApiCall {
   method: string;
   path: string;
   search: URLSearchParams;
+  headers: Headers;
   /** Parsed JSON, the FormData of a multipart call, or undefined. */
   body: unknown;
 }
@@ -32,7 +33,13 @@ export function stubApi(answers: Record<string, Answer>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(raw, 'http://localhost');
-    const call: ApiCall = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, search: url.searchParams, body: readBody(init?.body) };
+    const call: ApiCall = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      search: url.searchParams,
+      headers: new Headers(init?.headers),
+      body: readBody(init?.body),
+    };
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`];
     if (answer === undefined) return json({ message: 'Not found' }, 404);

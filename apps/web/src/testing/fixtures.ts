@@ -3,12 +3,14 @@
  * once instead of testing a shape the server never sends.
  */
 import {
+  notificationSchema,
   participantSchema,
   threadedCommentSchema,
   eventSchema,
   groupDetailSchema,
   groupEventSchema,
   groupPostSchema,
+  type AppNotification,
   type EventResponse,
   type GroupDetail,
   type GroupEvent,
@@ -169,6 +171,19 @@ export function aParticipant(overrides: Partial<ParticipantResponse> = {}): Part
     profileImageUrl: null,
     isOrganizer: true,
     isCoHost: false,
+    ...overrides,
+  });
+}
+
+export function aNotification(overrides: Partial<AppNotification> = {}): AppNotification {
+  return notificationSchema.parse({
+    id: 'notification-1',
+    type: 'group_message',
+    title: 'New message in Sunday Morning Soccer',
+    body: "Olivia Organizer: Who's in for Sunday?",
+    data: { groupId: 'group-1', eventId: null },
+    readAt: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   });
 }

@@ -106,8 +106,8 @@ export function notificationPath(n: { type: string; data?: NotificationData | Re
   const eventId = typeof data.eventId === 'string' && data.eventId ? data.eventId : null;
   if (n.type === 'group_message' || n.type === 'membership_approved') return groupId ? `/groups/${groupId}` : null;
   if (n.type === 'event_cancelled') return groupId ? `/groups/${groupId}` : null;
-  // Manage Members opens on its Waiting tab while requests wait.
-  if (n.type === 'join_request') return groupId ? `/groups/${groupId}/manage` : null;
+  // Manage Members on its Waiting tab, where the request is approved.
+  if (n.type === 'join_request') return groupId ? `/groups/${groupId}/manage?tab=waiting` : null;
   if (eventId) return `/events/${eventId}`;
   return groupId ? `/groups/${groupId}` : null;
 }

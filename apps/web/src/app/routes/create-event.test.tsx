@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES } from '@kickoff/shared';
-import { stubApi } from '@/testing/api-stub';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { groupMemberSchema, MESSAGES, type GroupMember } from '@kickoff/shared';
+import { json, stubApi, type ApiCall } from '@/testing/api-stub';
 import { aGroup, anEvent, signedInAnswers, viewer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -10,6 +10,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` from now at 19:00 on the device's clock (the form starts in the device's zone). */
+function localIn(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T19:00`;
+}
+
+const myGroup = () => aGroup({ creatorId: viewer.id, organizerId: viewer.id, isCreator: true, membershipRole: 'organizer' });
+
+function fillRequired(dateTime: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Event title' }), { target: { value: 'Tuesday night futsal' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Sport' }), { target: { value: 'soccer' } });
+  fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: dateTime } });
+  fireEvent.change(screen.getByLabelText('Location', { selector: 'input' }), { target: { value: 'Eastside Rec Center' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Group' }), { target: { value: 'group-1' } });
+}
+
+/** The message under the date field (its aria-describedby), not the toast's copy of it. */
+function dateFieldMessage(): string | null {
+  const input = screen.getByLabelText('Date and time');
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+function member(userId: string, firstName: string, lastName: string): GroupMember {
+  return groupMemberSchema.parse({
+    id: `m-${userId}`,
+    userId,
+    role: 'member',
+    status: 'active',
+    joinedAt: '2026-01-10T10:00:00.000Z',
+    user: { firstName, lastName, email: null, profileImageUrl: null },
+  });
+}
 
 describe('/create-event', () => {
   it('checks the event in the spec words, then sends the multipart form and goes to the dashboard', { timeout: 20_000 }, async () => {
@@ -52,6 +87,108 @@ describe('/create-event', () => {
     // The wall-clock time, with the place's zone beside it (the form's time zone).
     expect(form.get('dateTime')).toBe(local);
     expect(form.get('capacity')).toBe('20');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5_000 });
+  });
+
+  it("refuses a past start under the date field before sending, shows the server's refusal there too, and retries with the same Idempotency-Key", { timeout: 20_000 }, async () => {
+    let answers = 0;
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/groups/group-1/members': { items: [], nextCursor: null, counts: { active: 1, waiting: 0, blocked: 0, total: 1 } },
+      'GET /api/places': [],
+      'PUT /api/user/role': { rolePreference: 'organizer' },
+      // The first answer: the server's clock says the start has passed (the client's clock was behind).
+      'POST /api/events': () =>
+        ++answers === 1
+          ? json({ message: MESSAGES.event.dateTimePast, fields: { dateTime: MESSAGES.event.dateTimePast } }, 400)
+          : anEvent({ id: 'event-new', title: 'Tuesday night futsal' }),
+    });
+    const { router } = renderApp('/create-event');
+    const submit = await screen.findByRole('button', { name: 'Create Event' });
+
+    fillRequired(localIn(-2));
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 5_000 });
+    expect(document.activeElement).toBe(screen.getByLabelText('Date and time'));
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: localIn(5) } });
+    await vi.waitFor(() => expect(dateFieldMessage()).toBeNull(), { timeout: 5_000 });
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 5_000 });
+    expect(screen.getByLabelText('Date and time').getAttribute('aria-invalid')).toBe('true');
+
+    // Sent again unchanged: the same action, the same key.
+    fireEvent.click(submit);
+    expect(await screen.findByText('Event Created!')).toBeTruthy();
+    const keys = api.callsTo('POST /api/events').map((c: ApiCall) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5_000 });
+  });
+
+  it('finds co-hosts among every active member by name, a page at a time, and keeps the chosen ones in view', { timeout: 20_000 }, async () => {
+    const everyone = [
+      member(viewer.id, viewer.firstName!, viewer.lastName!),
+      ...Array.from({ length: 25 }, (_, i) => member(`user-${i}`, `Player${pad(i)}`, 'Smith')),
+      member('user-zoe', 'Zoe', 'Quinn'),
+    ];
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/places': [],
+      'PUT /api/user/role': { rolePreference: 'organizer' },
+      'POST /api/events': anEvent({ id: 'event-new', title: 'Tuesday night futsal' }),
+      // The server's rule: q matches the start of a first, last or full name; cursor = the offset here.
+      'GET /api/groups/group-1/members': ({ search }) => {
+        const q = (search.get('q') ?? '').toLowerCase();
+        const found = everyone.filter((m) =>
+          [m.user.firstName, m.user.lastName, `${m.user.firstName} ${m.user.lastName}`].some((n) => n.toLowerCase().startsWith(q)),
+        );
+        const from = Number(search.get('cursor') ?? 0);
+        const limit = Number(search.get('limit'));
+        const next = from + limit < found.length ? String(from + limit) : null;
+        return { items: found.slice(from, from + limit), nextCursor: next, counts: { active: everyone.length, waiting: null, blocked: null, total: null } };
+      },
+    });
+    renderApp('/create-event');
+    await screen.findByRole('button', { name: 'Create Event' });
+    fillRequired(localIn(5));
+
+    const picker = await screen.findByRole('group', { name: 'Co-hosts (optional)' });
+    await within(picker).findByRole('checkbox', { name: 'Player00 Smith' });
+    // The organizer is not offered as their own co-host.
+    expect(within(picker).queryByRole('checkbox', { name: /Marco Member/ })).toBeNull();
+    expect(within(picker).queryByRole('checkbox', { name: 'Zoe Quinn' })).toBeNull();
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Player01 Smith' }));
+
+    fireEvent.click(within(picker).getByRole('button', { name: 'Load more members' }));
+    fireEvent.click(await within(picker).findByRole('checkbox', { name: 'Zoe Quinn' }));
+    expect(within(picker).queryByRole('button', { name: 'Load more members' })).toBeNull();
+    const firstPage = api.callsTo('GET /api/groups/group-1/members')[0]!;
+    expect(firstPage.search.get('status')).toBe('active');
+    expect(api.callsTo('GET /api/groups/group-1/members').at(-1)!.search.get('cursor')).toBe('20');
+
+    // A search that lists neither chosen co-host: both stay in view, and can be taken off there.
+    fireEvent.change(within(picker).getByRole('searchbox', { name: "Search the group's members" }), { target: { value: 'player1' } });
+    await vi.waitFor(() => expect(within(picker).queryByRole('checkbox', { name: 'Player00 Smith' })).toBeNull(), { timeout: 3_000 });
+    expect(api.callsTo('GET /api/groups/group-1/members').at(-1)!.search.get('q')).toBe('player1');
+    expect(within(picker).getAllByRole('checkbox')).toHaveLength(10);
+    const chosen = within(picker).getByRole('list', { name: 'Chosen co-hosts' });
+    expect(within(chosen).getByRole('button', { name: 'Remove co-host Player01 Smith' })).toBeTruthy();
+    expect(within(chosen).getByRole('button', { name: 'Remove co-host Zoe Quinn' })).toBeTruthy();
+
+    fireEvent.change(within(picker).getByRole('searchbox', { name: "Search the group's members" }), { target: { value: 'nobody' } });
+    expect(await within(picker).findByText('No members match "nobody"', {}, { timeout: 3_000 })).toBeTruthy();
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Remove co-host Player01 Smith' }));
+
+    // Paging, searching and choosing never submitted the form.
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event Created!')).toBeTruthy();
+    const form = api.callsTo('POST /api/events')[0]!.body as FormData;
+    expect(JSON.parse(String(form.get('coHostIds')))).toEqual(['user-zoe']);
   });
 });

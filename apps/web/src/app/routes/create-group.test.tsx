@@ -41,6 +41,7 @@ describe('/create-group', () => {
     expect(form.get('sportType')).toBe('tennis');
     expect(form.get('description')).toBe('Doubles after work.');
     expect(form.get('isPrivate')).toBe('true');
+    expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
   });
 });

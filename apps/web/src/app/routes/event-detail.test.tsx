@@ -50,6 +50,7 @@ describe('/events/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
     expect(screen.getByText('Count me in!', { selector: 'p' })).toBeTruthy();
     expect(api.callsTo('POST /api/events/event-1/comments').map((c) => c.body)).toEqual([{ content: 'Count me in!' }]);
+    expect(api.callsTo('POST /api/events/event-1/comments')[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 

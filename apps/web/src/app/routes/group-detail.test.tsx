@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@kickoff/shared';
+import { GROUP_TOASTS, MESSAGES } from '@kickoff/shared';
 import { noContent, stubApi } from '@/testing/api-stub';
 import { aGroup, aGroupEvent, aPost, signedInAnswers } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -44,6 +44,52 @@ describe('/groups/:id', () => {
     expect(screen.getByText('11 members')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Group Discussion' })).toBeNull();
     expect(api.callsTo('DELETE /api/groups/group-1/leave')).toHaveLength(1);
+  });
+
+  it("joins from the group's page with spec §8's 'Joined group successfully!', then posts with an Idempotency-Key", { timeout: 20_000 }, async () => {
+    let group = aGroup({ isUserMember: false, membershipStatus: null, membershipRole: null, canSeeContent: true });
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/groups/group-1': () => group,
+      'GET /api/groups/group-1/events': { items: [], nextCursor: null },
+      'GET /api/groups/group-1/posts': { items: [], nextCursor: null },
+      'POST /api/groups/group-1/join': () => {
+        group = aGroup({ memberCount: 13 });
+        return { groupId: 'group-1', userId: 'user-marco', status: 'active', role: 'member' };
+      },
+      'POST /api/groups/group-1/posts': ({ body }) => aPost({ id: 'post-2', content: (body as { content: string }).content }),
+    });
+    renderApp('/groups/group-1');
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Join Group' }))[0]!);
+    expect(await screen.findByText('Joined group successfully!')).toBeTruthy();
+    expect(await screen.findByText('13 members')).toBeTruthy();
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Share something with the group' }), { target: { value: 'See you Sunday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post created!')).toBeTruthy();
+    const [post] = api.callsTo('POST /api/groups/group-1/posts');
+    expect(post!.body).toEqual({ content: 'See you Sunday' });
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a private group: joining sends a request, toasted as one', { timeout: 20_000 }, async () => {
+    let group = aGroup({ isPrivate: true, isUserMember: false, membershipStatus: null, membershipRole: null, canSeeContent: false });
+    stubApi({
+      ...signedInAnswers,
+      'GET /api/groups/group-1': () => group,
+      'GET /api/groups/group-1/events': { items: [], nextCursor: null },
+      'POST /api/groups/group-1/join': () => {
+        group = aGroup({ isPrivate: true, isUserMember: false, membershipStatus: 'waiting', membershipRole: 'member', canSeeContent: false });
+        return { groupId: 'group-1', userId: 'user-marco', status: 'waiting', role: 'member' };
+      },
+    });
+    renderApp('/groups/group-1');
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Join Group' }))[0]!);
+    expect(await screen.findByText(GROUP_TOASTS.joinRequested.title)).toBeTruthy();
+    expect(screen.queryByText('Joined group successfully!')).toBeNull();
+    expect(await screen.findByText("Request sent: waiting for the organizer's approval")).toBeTruthy();
   });
 
   it('says so when the group does not exist or is private', { timeout: 20_000 }, async () => {

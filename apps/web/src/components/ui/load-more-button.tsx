@@ -11,7 +11,8 @@ export interface PagedQuery {
 export function LoadMoreButton({ query, label = 'Load more', className }: { query: PagedQuery; label?: string; className?: string }) {
   if (!query.hasNextPage) return null;
   return (
-    <Button variant="outline" className={className} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+    // type="button": a list inside a form (the co-host picker) must not submit it.
+    <Button type="button" variant="outline" className={className} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
       {query.isFetchingNextPage ? 'Loading...' : label}
     </Button>
   );

@@ -59,7 +59,9 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
         id="upcoming"
         title="Your Upcoming Events"
         description="The next games you are in."
-        link={{ to: paths.events, label: 'View All' }}
+        // Spec §2: View All goes to /dashboard, where the role's panel below lists the user's events (member) or leads
+        // to them (organizer); on the dashboard itself it scrolls there.
+        link={{ to: paths.dashboard, label: 'View All', onClick: () => scrollToSoon(organizer ? 'organizer-dashboard' : 'my-events') }}
       >
         {/* A failed dashboard call shows its error above, once. */}
         {dashboard.isError ? null : (
@@ -116,6 +118,11 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
       )}
     </div>
   );
+}
+
+/** Scrolls to a section once the navigation the click started has rendered. */
+function scrollToSoon(id: string) {
+  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' })));
 }
 
 function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEvent'>) {

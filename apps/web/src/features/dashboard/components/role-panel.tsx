@@ -18,7 +18,7 @@ export function RolePanel({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-8 rounded-2xl border bg-background p-5 shadow-sm sm:p-8">
+    <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-20 gap-8 rounded-2xl border bg-background p-5 shadow-sm sm:p-8">
       <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">

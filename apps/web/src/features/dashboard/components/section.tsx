@@ -1,4 +1,4 @@
-/** A titled dashboard section with an optional "see all" link, at least 44 px tall. */
+/** A titled dashboard section (its `id` a scroll target) with an optional "see all" link, at least 44 px tall. */
 import * as React from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
@@ -15,12 +15,12 @@ export function DashboardSection({
   id: string;
   title: string;
   description?: string;
-  link?: { to: string; label: string };
+  link?: { to: string; label: string; onClick?(): void };
   children: React.ReactNode;
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('grid gap-4', className)}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('grid scroll-mt-20 gap-4', className)}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div className="grid gap-1">
           <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -28,18 +28,23 @@ export function DashboardSection({
           </h2>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
-        {link ? <SeeAllLink to={link.to}>{link.label}</SeeAllLink> : null}
+        {link ? (
+          <SeeAllLink to={link.to} onClick={link.onClick}>
+            {link.label}
+          </SeeAllLink>
+        ) : null}
       </div>
       {children}
     </section>
   );
 }
 
-export function SeeAllLink({ to, children, label }: { to: string; children: React.ReactNode; label?: string }) {
+export function SeeAllLink({ to, children, label, onClick }: { to: string; children: React.ReactNode; label?: string; onClick?(): void }) {
   return (
     <Link
       to={to}
       aria-label={label}
+      onClick={onClick}
       className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-primary-hover hover:bg-brand-soft"
     >
       {children}

@@ -1,17 +1,24 @@
-/** POST /api/events/{id}/comments with {content, parentCommentId?}. */
+/** POST /api/events/{id}/comments with {content, parentCommentId?}, one Idempotency-Key per comment. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiPath } from '@/lib/api';
+import { idempotencyHeaders, useIdempotencyKeys } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 import type { CreateCommentInput, EventComment } from './types';
 
-export function createComment(eventId: string, input: CreateCommentInput) {
-  return apiJson<EventComment>('POST', apiPath('/api/events', eventId, 'comments'), input);
+export function createComment(eventId: string, input: CreateCommentInput, idempotencyKey?: string) {
+  return apiJson<EventComment>('POST', apiPath('/api/events', eventId, 'comments'), input, {
+    headers: idempotencyKey ? idempotencyHeaders(idempotencyKey) : undefined,
+  });
 }
 
 export function useCreateComment(eventId: string) {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (input: CreateCommentInput) => createComment(eventId, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.comments(eventId) }),
+    mutationFn: (input: CreateCommentInput) => createComment(eventId, input, keys.keyFor({ eventId, input })),
+    onSuccess: () => {
+      keys.done();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.comments(eventId) });
+    },
   });
 }

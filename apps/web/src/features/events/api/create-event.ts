@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, authHeaders } from '@/lib/api';
+import { idempotencyHeaders, useIdempotencyKeys } from '@/lib/idempotency';
 import type { EventFormValues } from '../components/event-form-schema';
 import { toEventFormData } from './event-form-data';
 import { refreshEventLists } from './refresh-lists';
@@ -21,11 +22,11 @@ async function readEventResponse(res: Response): Promise<EventDetail> {
   return JSON.parse(text) as EventDetail;
 }
 
-/** POST /api/events (multipart, optional eventImage). */
-export async function createEvent(values: EventFormValues, image?: File | null): Promise<EventDetail> {
+/** POST /api/events (multipart, optional eventImage), one Idempotency-Key per new event (or series). */
+export async function createEvent(values: EventFormValues, image?: File | null, idempotencyKey?: string): Promise<EventDetail> {
   const res = await fetch('/api/events', {
     method: 'POST',
-    headers: authHeaders(),
+    headers: { ...authHeaders(), ...(idempotencyKey ? idempotencyHeaders(idempotencyKey) : {}) },
     body: toEventFormData(values, { file: image }),
     credentials: 'include',
   });
@@ -34,9 +35,13 @@ export async function createEvent(values: EventFormValues, image?: File | null):
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: ({ values, image }: { values: EventFormValues; image?: File | null }) => createEvent(values, image),
-    onSuccess: () => void refreshEventLists(queryClient, 'create'),
+    mutationFn: ({ values, image }: { values: EventFormValues; image?: File | null }) => createEvent(values, image, keys.keyFor({ values, image })),
+    onSuccess: () => {
+      keys.done();
+      void refreshEventLists(queryClient, 'create');
+    },
   });
 }
 

@@ -1,26 +1,42 @@
-/** GET /api/groups/{id}/members?status=active: the co-host picker's choices, not cached (spec §7). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/groups/{id}/members?status=active&q=&limit=&cursor=: the co-host picker's choices, every active member a
+ * page at a time, `q` matching the start of a first, last or full name. Not cached (spec §7).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CohostCandidate } from './types';
+import type { CohostCandidatePage } from './types';
 
-export async function getCohostCandidates(groupId: string, signal?: AbortSignal): Promise<CohostCandidate[]> {
-  const data = await apiGet<CohostCandidate[] | { items: CohostCandidate[] }>(apiPath('/api/groups', groupId, 'members'), {
-    params: { status: 'active', limit: 50 },
+export const COHOST_PAGE_SIZE = 20;
+
+export function getCohostCandidates(
+  groupId: string,
+  params: { q?: string; cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<CohostCandidatePage> {
+  return apiGet<CohostCandidatePage>(apiPath('/api/groups', groupId, 'members'), {
+    params: { status: 'active', limit: COHOST_PAGE_SIZE, ...params },
     signal,
   });
-  return Array.isArray(data) ? data : data.items;
 }
 
-export function getCohostCandidatesQueryOptions(groupId: string) {
-  return queryOptions({
-    queryKey: queryKeys.groups.cohostCandidates(groupId),
-    queryFn: ({ signal }) => getCohostCandidates(groupId, signal),
+export function getCohostCandidatesQueryOptions(groupId: string, q = '') {
+  const search = q.trim();
+  return infiniteQueryOptions({
+    queryKey: queryKeys.groups.cohostCandidates(groupId, { status: 'active', q: search, limit: COHOST_PAGE_SIZE }),
+    queryFn: ({ pageParam, signal }) => getCohostCandidates(groupId, { q: search, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
     gcTime: 0,
   });
 }
 
-export function useCohostCandidates(groupId: string | null | undefined) {
-  return useQuery({ ...getCohostCandidatesQueryOptions(groupId ?? ''), enabled: Boolean(groupId) });
+/** The search's pages; while another search of the same group loads, the last answer stays on screen. */
+export function useCohostCandidates(groupId: string | null | undefined, q = '') {
+  return useInfiniteQuery({
+    ...getCohostCandidatesQueryOptions(groupId ?? '', q),
+    enabled: Boolean(groupId),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === groupId ? previous : undefined),
+  });
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
+import { isRepeatStillRunning } from '@/lib/idempotency';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
@@ -47,7 +48,10 @@ function CommentForm({
           toast({ title: parentCommentId ? 'Reply added' : 'Comment added' });
           onDone?.();
         },
-        onError: (err) => errorToast(err, parentCommentId ? ERROR_FALLBACKS.postReply : ERROR_FALLBACKS.postComment),
+        onError: (err) => {
+          // A second tap while the first is still on its way: the first reports.
+          if (!isRepeatStillRunning(err)) errorToast(err, parentCommentId ? ERROR_FALLBACKS.postReply : ERROR_FALLBACKS.postComment);
+        },
       },
     );
   };

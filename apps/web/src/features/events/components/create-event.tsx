@@ -10,6 +10,7 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useRole } from '@/lib/role';
 import { ApiError } from '@/lib/api';
+import { isRepeatStillRunning } from '@/lib/idempotency';
 import { useCreateEvent } from '../api/create-event';
 import { useCreatedGroups } from '../api/get-created-groups';
 import { EventForm } from './event-form';
@@ -66,6 +67,8 @@ export function CreateEventScreen() {
                       navigate(paths.dashboard);
                     },
                     onError: (error) => {
+                      // A second submit while the first is still on its way: the first reports.
+                      if (isRepeatStillRunning(error)) return;
                       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
                       errorToast(error, ERROR_FALLBACKS.createEvent);
                     },

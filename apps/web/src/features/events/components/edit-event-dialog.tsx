@@ -66,6 +66,7 @@ export function EditEventDialog({ eventId, open, onOpenChange }: { eventId: stri
             groups={groups.data ?? (event.data.group ? [{ id: event.data.group.id, name: event.data.group.name }] : [])}
             currentImageUrl={event.data.imageUrl}
             organizerId={event.data.organizerId}
+            coHosts={event.data.coHosts}
             pending={update.isPending}
             submitLabel="Update Event"
             pendingLabel="Updating..."

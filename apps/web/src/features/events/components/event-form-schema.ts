@@ -1,8 +1,11 @@
 /**
- * The event form of spec §5: its values and defaults. The shared createEventInputSchema / updateEventInputSchema
+ * The event form of spec §5: its values, defaults and checks. The shared createEventInputSchema / updateEventInputSchema
  * validate them (they accept raw numbers, booleans and arrays as well as multipart text).
  */
-import { LIMITS, type SkillLevel } from '@kickoff/shared';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createEventInputSchema, LIMITS, MESSAGES, updateEventInputSchema, type SkillLevel } from '@kickoff/shared';
+import { deviceTimeZone, wallClockIn } from '@/lib/time-zones';
 
 export interface EventFormValues {
   title: string;
@@ -63,3 +66,28 @@ export const eventFormDefaults: EventFormValues = {
   recurringEndDate: '',
   coHostIds: [],
 };
+
+/**
+ * A new event's start lies in the past (the server refuses it with MESSAGES.event.dateTimePast): the wall-clock value
+ * is compared with the time at the event's place now, to the minute. Unreadable values are left to the schema.
+ */
+export function startsInPast(dateTime: string, timeZone: string, now: Date = new Date()): boolean {
+  const value = dateTime.trim().slice(0, 16);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return false;
+  const nowThere = wallClockIn(now, timeZone || deviceTimeZone());
+  return nowThere !== '' && value < nowThere;
+}
+
+/**
+ * The form's checks: the shared contract (raw: the submit handler gets the form's own values back), and for a new
+ * event a start in the future, as the server checks too; an edit may keep a date that has passed.
+ */
+export function eventFormResolver(mode: 'create' | 'edit'): Resolver<EventFormValues> {
+  if (mode === 'edit') return zodResolver(updateEventInputSchema, undefined, { raw: true }) as unknown as Resolver<EventFormValues>;
+  const contract = zodResolver(createEventInputSchema, undefined, { raw: true }) as unknown as Resolver<EventFormValues>;
+  return async (values, context, options) => {
+    const result = await contract(values, context, options);
+    if (result.errors.dateTime || !startsInPast(values.dateTime, values.timeZone)) return result;
+    return { values: {}, errors: { ...result.errors, dateTime: { type: 'past', message: MESSAGES.event.dateTimePast } } };
+  };
+}

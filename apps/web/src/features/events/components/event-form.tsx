@@ -1,8 +1,10 @@
-/** The event form shared by /create-event and the Edit Event dialog (spec §5). */
+/**
+ * The event form shared by /create-event and the Edit Event dialog (spec §5). Over 300 lines: one form whose sections
+ * read top to bottom as the screen shows them; its values and checks live in event-form-schema.ts.
+ */
 import * as React from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createEventInputSchema, EVENT_TYPES, LIMITS, SKILL_LEVELS, updateEventInputSchema, type Point } from '@kickoff/shared';
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { EVENT_TYPES, LIMITS, SKILL_LEVELS, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,12 +13,12 @@ import { SportOptions } from '@/components/ui/sport-options';
 import { Textarea } from '@/components/ui/textarea';
 import { LazyPlaceMap } from '@/components/map/lazy-place-map';
 import { LocationField } from '@/components/places/location-field';
-import { deviceTimeZone, timeZoneLabel, timeZoneList } from '@/lib/time-zones';
+import { deviceTimeZone, timeZoneLabel, timeZoneList, wallClockIn } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import type { EventImageChange } from '../api/event-form-data';
-import type { GroupOption } from '../api/types';
+import type { CoHost, GroupOption } from '../api/types';
 import { CoHostPicker } from './cohost-picker';
-import { eventFormDefaults, type EventFormValues } from './event-form-schema';
+import { eventFormDefaults, eventFormResolver, type EventFormValues } from './event-form-schema';
 import { ImageField } from './image-field';
 import { RecurringSection } from './recurring-section';
 import { SwitchRow } from './switch-row';
@@ -28,6 +30,8 @@ export interface EventFormProps {
   groupsLoading?: boolean;
   currentImageUrl?: string | null;
   organizerId?: string;
+  /** The event's co-hosts (editing), so the picker names them whatever its search shows. */
+  coHosts?: CoHost[];
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -55,14 +59,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function EventForm(props: EventFormProps) {
   const { mode, defaultValues, groups, pending, onCancel } = props;
-  // The shared contract validates; raw: the submit handler gets the form's own values back.
-  const resolver = React.useMemo(
-    () =>
-      (mode === 'create'
-        ? zodResolver(createEventInputSchema, undefined, { raw: true })
-        : zodResolver(updateEventInputSchema, undefined, { raw: true })) as unknown as Resolver<EventFormValues>,
-    [mode],
-  );
+  const resolver = React.useMemo(() => eventFormResolver(mode), [mode]);
   // A new event starts in the organizer's zone; a chosen place brings its own.
   const form = useForm<EventFormValues>({
     resolver,
@@ -128,7 +125,13 @@ export function EventForm(props: EventFormProps) {
       <Section title="When and where">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message}>
-            <Input type="datetime-local" {...describe(id('dateTime'), errors, 'dateTime')} {...reg('dateTime')} />
+            <Input
+              type="datetime-local"
+              // The picker offers no past days for a new event (the time at the event's place).
+              min={mode === 'create' ? wallClockIn(new Date(), timeZone || deviceTimeZone()) || undefined : undefined}
+              {...describe(id('dateTime'), errors, 'dateTime')}
+              {...reg('dateTime')}
+            />
           </FormField>
           <FormField id={id('timeZone')} label="Time zone" error={errors.timeZone?.message} hint="The time at the event's place; choosing a place sets it.">
             <NativeSelect {...describe(id('timeZone'), errors, 'timeZone')} {...reg('timeZone')}>
@@ -242,7 +245,14 @@ export function EventForm(props: EventFormProps) {
             control={control}
             name="coHostIds"
             render={({ field }) => (
-              <CoHostPicker groupId={groupId} organizerId={props.organizerId} value={field.value} onChange={field.onChange} />
+              <CoHostPicker
+                key={groupId}
+                groupId={groupId}
+                organizerId={props.organizerId}
+                initialCoHosts={props.coHosts}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         ) : null}

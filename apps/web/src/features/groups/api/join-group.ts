@@ -10,12 +10,17 @@ export function joinGroup(id: string): Promise<Membership> {
   return apiJson<Membership>('POST', `/api/groups/${encodeURIComponent(id)}/join`);
 }
 
-export function useJoinGroup() {
+/**
+ * Spec §8 has two success toasts for a join: "Group Joined!" on a group card and "Joined group successfully!" on the
+ * group's page (`from: 'detail'`). A private group's join is a request, toasted as such on both.
+ */
+export function useJoinGroup({ from = 'card' }: { from?: 'card' | 'detail' } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => joinGroup(id),
     onSuccess: (result) => {
-      toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : GROUP_TOASTS.joined), variant: 'success' });
+      const joined = from === 'detail' ? GROUP_TOASTS.joinedSuccessfully : GROUP_TOASTS.joined;
+      toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : joined), variant: 'success' });
       return refreshMembershipLists(queryClient);
     },
     onError: (error) => errorToast(error, ERROR_FALLBACKS.joinGroup, GROUP_TOASTS.joinErrorTitle),

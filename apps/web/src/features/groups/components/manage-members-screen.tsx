@@ -1,5 +1,9 @@
-/** /groups/{groupId}/manage 'Manage Members' (spec §2, creator only): counts and Active / Waiting / Blocked tabs. */
-import { Link } from 'react-router';
+/**
+ * /groups/{groupId}/manage 'Manage Members' (spec §2, creator only): counts and Active / Waiting / Blocked tabs. The
+ * tab is in the URL (`?tab=waiting`, where a join request's notification leads); without one, Waiting opens while
+ * requests wait.
+ */
+import { Link, useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
@@ -116,10 +120,25 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
   );
 }
 
+const STATUSES: readonly MemberStatus[] = ['active', 'waiting', 'blocked'];
+const isStatus = (value: string | null): value is MemberStatus => STATUSES.includes(value as MemberStatus);
+
 function ManageContent({ group }: { group: GroupDetail }) {
   // Every members page carries the counts; the active tab's query is always loaded.
   const active = useGroupMembers(group.id, { status: 'active' });
   const counts = active.data?.pages[0]?.counts;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: MemberStatus = isStatus(asked) ? asked : counts?.waiting ? 'waiting' : 'active';
+  const choose = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const tabLabel = (label: string, n: number | null | undefined) => (n === undefined || n === null ? label : `${label} (${n})`);
   return (
     <>
@@ -130,7 +149,7 @@ function ManageContent({ group }: { group: GroupDetail }) {
         <Count label="Total" value={counts?.total} />
       </dl>
       <Card className="p-4 sm:p-6">
-        <Tabs defaultValue={counts?.waiting ? 'waiting' : 'active'} key={counts ? 'ready' : 'loading'}>
+        <Tabs value={tab} onValueChange={choose}>
           <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
             <TabsTrigger value="active" className="h-11 sm:px-5">
               {tabLabel('Active', counts?.active)}
@@ -142,7 +161,7 @@ function ManageContent({ group }: { group: GroupDetail }) {
               {tabLabel('Blocked', counts?.blocked)}
             </TabsTrigger>
           </TabsList>
-          {(['active', 'waiting', 'blocked'] as const).map((status) => (
+          {STATUSES.map((status) => (
             <TabsContent key={status} value={status}>
               <MembersTab group={group} status={status} />
             </TabsContent>

@@ -8,7 +8,7 @@ import { useLeaveGroup } from '../api/leave-group';
 import type { GroupDetail } from '../api/types';
 
 export function JoinGroupButton({ group, className }: { group: GroupDetail; className?: string }) {
-  const joinGroup = useJoinGroup();
+  const joinGroup = useJoinGroup({ from: 'detail' });
   return (
     <Button className={className} onClick={() => joinGroup.mutate(group.id)} disabled={joinGroup.isPending}>
       <UserPlus aria-hidden="true" />

@@ -1,8 +1,9 @@
 /** The header's bell (rulings §7): unread count, and the list in a popover; tapping an item opens its screen. */
 import * as React from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { notificationPath, type AppNotification } from '@kickoff/shared';
+import { notificationPath } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,8 @@ import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
+import { refreshNotificationSubject } from '../api/refresh-notifications';
+import type { AppNotification } from '../api/types';
 import { NotificationIcon } from './notification-icon';
 import { timeAgo } from './time-ago';
 
@@ -101,11 +104,13 @@ function NotificationList({ open, unreadCount, onNavigate }: { open: boolean; un
 
 function NotificationItem({ notification: n, onNavigate }: { notification: AppNotification; onNavigate: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const markRead = useMarkRead();
   const path = notificationPath(n);
   const unread = !n.readAt;
   function open() {
     if (unread) markRead.mutate(n.id);
+    refreshNotificationSubject(queryClient, n);
     onNavigate();
     if (path) void navigate(path);
   }
@@ -121,8 +126,8 @@ function NotificationItem({ notification: n, onNavigate }: { notification: AppNo
       >
         <NotificationIcon type={n.type} />
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">{n.body}</span>
+          <span className={cn('break-words text-sm', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
+          <span className="line-clamp-2 break-words text-sm text-muted-foreground">{n.body}</span>
           <span className="text-xs text-muted-foreground">{timeAgo(n.createdAt)}</span>
         </span>
         {unread ? (
