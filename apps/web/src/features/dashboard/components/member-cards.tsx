@@ -88,7 +88,7 @@ export function MemberGroupCard({ group }: { group: Group }) {
             {group.name}
           </h3>
           <div>
-            <Badge>Member</Badge>
+            <Badge>{group.membershipRole === 'organizer' ? 'Creator' : 'Member'}</Badge>
           </div>
         </div>
       </div>

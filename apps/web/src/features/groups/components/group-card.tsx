@@ -87,7 +87,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
               </Link>
             )}
           </h3>
-          {showJoin && status === 'active' ? <Badge>Member</Badge> : null}
+          {showJoin && status === 'active' ? <Badge>{group.membershipRole === 'organizer' ? 'Creator' : 'Member'}</Badge> : null}
           {showJoin && status === 'waiting' ? (
             <Badge variant="accent">
               <Clock className="size-3" aria-hidden="true" /> Requested
