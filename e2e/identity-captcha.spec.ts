@@ -4,11 +4,12 @@
  * callbacks, reset), and /api/auth/config is answered as a server with a site key would answer it. The server's
  * own reCAPTCHA verification is tested against a siteverify stand-in in the server tests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@kickoff/shared';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
+import { screenshot, seriousA11yViolations } from './support/browser';
 import { uniqueE2ePhone } from './support/session';
+import { it } from './support/test';
 
 const P = MESSAGES.phone;
 
@@ -42,13 +43,6 @@ const FAKE_RECAPTCHA = `(function () {
   if (m) window[m[1]]();
 })();`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function withCaptcha(page: Page, options: { googleEnabled?: boolean; script?: 'ok' | 'fail' } = {}) {
   await page.route('**/api/auth/config', (route) =>
@@ -66,8 +60,8 @@ async function openDialog(page: Page) {
 }
 
 describe('human check in the sign-in dialog', () => {
-  it('needs a solved check before sending; expiry and errors disable sending, with the 60 s cooldown text', async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  it('needs a solved check before sending; expiry and errors disable sending, with the 60 s cooldown text', async ({ open }) => {
+    const { page, context } = await open(undefined, 390);
     await withCaptcha(page);
     let captchaHeader: string | undefined;
     await page.route('**/api/auth/phone-number/send-otp', async (route) => {
@@ -112,8 +106,8 @@ describe('human check in the sign-in dialog', () => {
     await context.close();
   });
 
-  it('replaces the widget when the server answers too many requests', async () => {
-    const { page, context } = await openPage(browser);
+  it('replaces the widget when the server answers too many requests', async ({ open }) => {
+    const { page, context } = await open();
     await withCaptcha(page);
     await page.route('**/api/auth/phone-number/send-otp', (route) =>
       route.fulfill({ status: 429, json: { message: P.tooManyRequests } }),
@@ -129,8 +123,8 @@ describe('human check in the sign-in dialog', () => {
     await context.close();
   });
 
-  it('says when the check cannot load', async () => {
-    const { page, context } = await openPage(browser);
+  it('says when the check cannot load', async ({ open }) => {
+    const { page, context } = await open();
     await withCaptcha(page, { script: 'fail' });
     const dialog = await openDialog(page);
     await dialog.getByText(P.captchaLoadFailed).waitFor();
@@ -138,14 +132,14 @@ describe('human check in the sign-in dialog', () => {
     await context.close();
   });
 
-  it('offers Google only when configured, and maps its errors', async () => {
-    const { page, context } = await openPage(browser);
+  it('offers Google only when configured, and maps its errors', async ({ open }) => {
+    const { page, context } = await open();
     const dialog = await openDialog(page);
     await dialog.getByText(P.captchaOff).waitFor();
     expect(await dialog.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
     await context.close();
 
-    const second = await openPage(browser);
+    const second = await open();
     await withCaptcha(second.page, { googleEnabled: true });
     // This server has no Google client configured, so the provider is refused like an unconfigured one.
     const dialog2 = await openDialog(second.page);

@@ -1,28 +1,19 @@
 /** Identity in the browser (issue 3): phone sign-up, role chooser, profile settings, sign-out; the dialog's texts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@kickoff/shared';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { signInViaApi, uniqueE2ePhone, useSession } from './support/session';
+import { screenshot } from './support/browser';
+import { signInViaApi, uniqueE2ePhone } from './support/session';
 import { makePng } from './support/png';
+import { it } from './support/test';
+import { expectAccessible } from './support/ui';
 
 const P = MESSAGES.phone;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Chrome logs the 400s this test provokes on purpose (wrong code, bad number); anything else is a failure. */
 function unexpected(errors: string[]) {
   return errors.filter((e) => !/status of 400 \(Bad Request\)/.test(e));
-}
-
-async function expectNoSeriousA11y(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 async function openSignInDialog(page: Page) {
@@ -34,8 +25,8 @@ async function openSignInDialog(page: Page) {
 }
 
 describe('identity', () => {
-  it('signs a new user up by phone, picks Member, edits the profile with a photo, and signs out', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+  it('signs a new user up by phone, picks Member, edits the profile with a photo, and signs out', async ({ open }) => {
+    const { page, context, consoleErrors } = await open(undefined, 1280);
     const phone = uniqueE2ePhone();
     const email = `e2e-${Date.now()}-${phone.slice(-4)}@example.com`;
 
@@ -54,7 +45,7 @@ describe('identity', () => {
     await dialog.getByLabel('Phone number').fill(phone.slice(2));
     await dialog.getByLabel('Email').fill(email);
     await screenshot(page, 'signin-phone-step-1280');
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await dialog.getByText(`We sent a 6-digit code to ${phone}.`).waitFor();
 
@@ -82,7 +73,7 @@ describe('identity', () => {
     // Signed up: the role chooser welcomes the user by name.
     await page.getByRole('heading', { level: 1, name: 'Welcome, User!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await screenshot(page, 'role-chooser-1280');
     await page.getByRole('button', { name: 'Continue as Member' }).click();
     await page.waitForURL('**/member/dashboard');
@@ -107,7 +98,7 @@ describe('identity', () => {
     await page.getByLabel('Timezone (Optional)').selectOption('America/Chicago');
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(96) });
     await page.getByRole('img', { name: 'New photo preview' }).waitFor();
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await screenshot(page, 'profile-photo-preview-1280');
     await page.getByRole('button', { name: 'Save Changes & Upload Photo' }).click();
     await page.getByText('Your profile has been updated successfully.').first().waitFor();
@@ -138,8 +129,8 @@ describe('identity', () => {
     await context.close();
   }, 240_000);
 
-  it('shows the dialog texts on a phone: missing number, bad code, different number, reset on close', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+  it('shows the dialog texts on a phone: missing number, bad code, different number, reset on close', async ({ open }) => {
+    const { page, context, consoleErrors } = await open(undefined, 390);
     await page.goto('/landing');
     await page.getByRole('button', { name: 'Get Started Free' }).click();
     const dialog = page.getByRole('dialog');
@@ -157,7 +148,7 @@ describe('identity', () => {
     await dialog.getByLabel('Verification code').fill('12a');
     await dialog.getByRole('button', { name: /^Verify/ }).click();
     await dialog.getByText(P.invalidCodeFormat).waitFor();
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await screenshot(page, 'signin-code-step-390');
 
     await dialog.getByRole('button', { name: 'Use different number' }).click();
@@ -177,13 +168,12 @@ describe('identity', () => {
     await context.close();
   });
 
-  it('shows the role chooser and profile at 390px for a signed-in user', async () => {
+  it('shows the role chooser and profile at 390px for a signed-in user', async ({ open }) => {
     const user = await signInViaApi();
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await useSession(context, user);
+    const { page, context, consoleErrors } = await open(user, 390);
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await screenshot(page, 'role-chooser-390');
     await page.getByRole('button', { name: 'Continue as Organizer' }).click();
     await page.waitForURL('**/organizer/dashboard');
@@ -192,7 +182,7 @@ describe('identity', () => {
     await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
     await page.getByText('Authentication Method').waitFor();
     await page.getByLabel('First Name').waitFor();
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page);
     await screenshot(page, 'profile-390');
 
     // A non-image is refused before anything is sent.
@@ -207,8 +197,8 @@ describe('identity', () => {
     await context.close();
   });
 
-  it('links the legal pages back to the landing when signed out', async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  it('links the legal pages back to the landing when signed out', async ({ open }) => {
+    const { page, context } = await open(undefined, 390);
     await page.goto('/privacy-policy');
     await page.getByRole('link', { name: "Children's privacy" }).click();
     expect(new URL(page.url()).hash).toBe('#children');

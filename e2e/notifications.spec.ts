@@ -3,36 +3,12 @@
  * the unread count on the bell, opens the list, taps the notification and lands on the group page. The profile's
  * push card refuses push where there is none (spec §8 toast) and saves the reminder hours.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { api, signInViaApi, useSession, type ApiUser } from './support/session';
-
-let browser: Browser;
-let organizer: ApiUser;
-let member: ApiUser;
-let poster: ApiUser;
-let groupId = '';
-const groupName = `Harbor Hoopers ${Math.random().toString(36).slice(2, 6)}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  [organizer, member, poster] = await Promise.all([signInViaApi(), signInViaApi(), signInViaApi()]);
-  await api(member, 'PUT', '/api/user/profile', { firstName: 'Mina', lastName: 'Member', email: `mina.${member.id.slice(0, 6)}@example.com` });
-  await api(poster, 'PUT', '/api/user/profile', { firstName: 'Paco', lastName: 'Poster', email: `paco.${poster.id.slice(0, 6)}@example.com` });
-  groupId = (await api<{ id: string }>(organizer, 'POST', '/api/groups', { name: groupName, sportType: 'basketball', isPrivate: false })).id;
-  await api(member, 'POST', `/api/groups/${groupId}/join`);
-  await api(poster, 'POST', `/api/groups/${groupId}/join`);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPage(user: ApiUser, width = 1280) {
-  const tp = await openPage(browser, { width, height: width < 600 ? 844 : 900 });
-  await useSession(tp.context, user);
-  return tp;
-}
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations } from './support/browser';
+import { createGroup, joinGroup, person, uniqueTag } from './support/fixtures';
+import { api, signInViaApi, type ApiUser } from './support/session';
+import { it } from './support/test';
 
 async function shoot(page: Page, name: string, widths = [1280, 390]) {
   for (const width of widths) {
@@ -47,9 +23,15 @@ async function unread(user: ApiUser): Promise<number> {
   return (await api<{ unreadCount: number }>(user, 'GET', '/api/notifications/unread-count')).unreadCount;
 }
 
-describe('in-app notifications', () => {
-  it('a co-member posts: the member sees the count, opens the list, taps and lands on the group', async () => {
-    const { page, consoleErrors } = await signedInPage(member);
+// Generous limits: the browser tests share two cores with the rest of the suite.
+describe('in-app notifications', { timeout: 240_000 }, () => {
+  it('a co-member posts: the member sees the count, opens the list, taps and lands on the group', async ({ open }) => {
+    const organizer = await signInViaApi();
+    const [member, poster] = await Promise.all([person('Mina', 'Member'), person('Paco', 'Poster')]);
+    const { id: groupId, name: groupName } = await createGroup(organizer, { name: `Harbor Hoopers ${uniqueTag()}`, sportType: 'basketball' });
+    await joinGroup(member, groupId);
+    await joinGroup(poster, groupId);
+    const { page, consoleErrors } = await open(member);
     await page.goto('/dashboard');
     const bell = page.getByRole('button', { name: 'Notifications', exact: true });
     await bell.waitFor();
@@ -87,23 +69,22 @@ describe('in-app notifications', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(await unread(member)).toBe(0);
     expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
-    await page.context().close();
   });
 
-  it('an empty list says so', async () => {
+  it('an empty list says so', async ({ open }) => {
     const newcomer = await signInViaApi();
-    const { page } = await signedInPage(newcomer, 390);
+    const { page } = await open(newcomer, 390);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await page.getByText('No notifications yet').waitFor();
     await screenshot(page, 'notifications-empty-390');
-    await page.context().close();
   });
 });
 
-describe('profile push card', () => {
-  it('refuses push where it is unavailable and saves the reminder hours', async () => {
-    const { page } = await signedInPage(member);
+describe('profile push card', { timeout: 240_000 }, () => {
+  it('refuses push where it is unavailable and saves the reminder hours', async ({ open }) => {
+    const member = await person('Mina', 'Member');
+    const { page } = await open(member);
     await page.goto('/profile');
     const card = page.getByTestId('push-card');
     await card.getByRole('heading', { name: 'Push Notifications' }).or(card.getByText('Push Notifications')).first().waitFor();
@@ -132,6 +113,5 @@ describe('profile push card', () => {
     expect((await api<{ reminderHours: number }>(member, 'GET', '/api/notifications/settings')).reminderHours).toBe(6);
 
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });

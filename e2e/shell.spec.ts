@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser';
+import { describe, expect } from 'vitest';
+import { screenshot, seriousA11yViolations } from './support/browser';
+import { it } from './support/test';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('app shell (signed out)', () => {
   for (const width of [1280, 390]) {
-    it(`renders the landing page at ${width}px without console errors or serious a11y issues`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser, { width });
+    it(`renders the landing page at ${width}px without console errors or serious a11y issues`, async ({ open }) => {
+      const { page, context, consoleErrors } = await open(undefined, width);
       await page.goto('/landing');
       await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).waitFor();
@@ -27,8 +20,8 @@ describe('app shell (signed out)', () => {
       ['/terms-of-service', 'Terms of Service'],
       ['/privacy-policy', 'Privacy Policy'],
     ] as const) {
-      it(`renders ${path} at ${width}px`, async () => {
-        const { page, context, consoleErrors } = await openPage(browser, { width });
+      it(`renders ${path} at ${width}px`, async ({ open }) => {
+        const { page, context, consoleErrors } = await open(undefined, width);
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.getByText('Last updated July 22, 2025').count()).toBeGreaterThan(0);
@@ -40,16 +33,16 @@ describe('app shell (signed out)', () => {
     }
   }
 
-  it('redirects a deep link to a signed-in route to /landing', async () => {
-    const { page, context } = await openPage(browser);
+  it('redirects a deep link to a signed-in route to /landing', async ({ open }) => {
+    const { page, context } = await open();
     await page.goto('/groups/123/manage');
     await page.waitForURL('**/landing');
     expect(new URL(page.url()).pathname).toBe('/landing');
     await context.close();
   });
 
-  it('redirects an unknown path to /landing when signed out', async () => {
-    const { page, context } = await openPage(browser);
+  it('redirects an unknown path to /landing when signed out', async ({ open }) => {
+    const { page, context } = await open();
     await page.goto('/no/such/page');
     await page.waitForURL('**/landing');
     await screenshot(page, 'unknown-path-signed-out');

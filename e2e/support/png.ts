@@ -1,5 +1,6 @@
-/** Makes a small, valid PNG in memory (a two-colour square) for upload tests. */
+/** Images for upload tests: a small, valid PNG made in memory (a two-colour square), or a pitch drawn by the browser. */
 import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -43,4 +44,32 @@ export function makePng(size = 64, rgb: [number, number, number] = [22, 163, 74]
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A 1280x720 PNG of a football pitch, drawn by the browser's canvas (a photo-like upload). */
+export async function drawPitch(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1280;
+    c.height = 720;
+    const g = c.getContext('2d')!;
+    for (let i = 0; i < 8; i++) {
+      g.fillStyle = i % 2 ? '#15803d' : '#16a34a';
+      g.fillRect(i * 160, 0, 160, 720);
+    }
+    g.strokeStyle = '#ffffff';
+    g.lineWidth = 6;
+    g.strokeRect(40, 40, 1200, 640);
+    g.beginPath();
+    g.moveTo(640, 40);
+    g.lineTo(640, 680);
+    g.stroke();
+    g.beginPath();
+    g.arc(640, 360, 90, 0, Math.PI * 2);
+    g.stroke();
+    g.strokeRect(40, 210, 140, 300);
+    g.strokeRect(1100, 210, 140, 300);
+    return c.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }

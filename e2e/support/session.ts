@@ -45,6 +45,15 @@ export async function api<T = unknown>(user: ApiUser, method: string, path: stri
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Calls a multipart route as the given user (POST /api/events takes form data only). */
+export async function apiForm<T = unknown>(user: ApiUser, method: string, path: string, fields: Record<string, string>): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const res = await fetch(`${baseURL()}${path}`, { method, headers: { authorization: `Bearer ${user.token}` }, body: form });
+  if (!res.ok) throw new Error(`${method} ${path} ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Makes every page of the context start signed in as the user. */
 export async function useSession(context: BrowserContext, user: ApiUser) {
   await context.addInitScript((token) => {

@@ -6,14 +6,14 @@
  * existing event.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { eventComments, eventParticipants, events, groupMembers, groupPosts, sessions, users } from '@kickoff/db';
+import { eventComments, eventParticipants, events, groupMembers, groupPosts } from '@kickoff/db';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
 import { startServerProcess } from './helpers/server-process';
 import { createEvent, makeGroup, person } from './helpers/events';
+import { bulkUsers } from './helpers/people';
 
 const onPostgres = testDbKind() === 'postgres';
 let t: TestApp;
@@ -33,19 +33,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bulkUsers(n: number) {
-  const people = Array.from({ length: n }, (_, i) => ({ id: `crash-${randomBytes(6).toString('hex')}-${i}`, token: randomBytes(24).toString('hex') }));
-  await t.app.db.insert(users).values(people.map((p) => ({ id: p.id, email: `${p.id}@example.com`, firstName: 'Crash', lastName: p.id })));
-  await t.app.db.insert(sessions).values(people.map((p) => ({ id: `s-${p.id}`, token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3600_000) })));
-  return people;
-}
-
 describe.skipIf(!onPostgres)('crash safety (PostgreSQL only: needs a server process on a shared database)', () => {
   it('keeps every acknowledged write and no half-done one after SIGKILL mid-load', { timeout: 90_000 }, async () => {
     const organizer = await person(t.app, 'Olga');
     const groupId = await makeGroup(t.app, organizer);
     const event = await createEvent(t.app, organizer, groupId, { capacity: '60' });
-    const people = await bulkUsers(160);
+    const people = await bulkUsers(t.app, 160, 'crash');
     server = await startServer();
 
     const acked = { groupJoins: [] as string[], posts: [] as string[], eventJoins: [] as string[], comments: [] as string[] };

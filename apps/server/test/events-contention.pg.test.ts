@@ -4,48 +4,23 @@
  * may fail with a 5xx. Then 150 of them leave at once (promoting the waitlist): the event's counters
  * (`places_taken`, `waitlist_count`, kept by triggers) must still equal what the participants add up to.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventParticipants, events, sessions, users } from '@kickoff/db';
-import { createTestApp, type TestApp } from './helpers/app';
+import { eventParticipants, events } from '@kickoff/db';
+import type { TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
-import { startServerProcess } from './helpers/server-process';
+import { useServerPair } from './helpers/server-process';
 import { createEvent, makeGroup, person } from './helpers/events';
+import { bulkUsers } from './helpers/people';
 
 const onPostgres = testDbKind() === 'postgres';
 
 let t: TestApp;
-const servers: ChildProcess[] = [];
 const ports: number[] = [];
-
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  return startServerProcess({ databaseUrl, port, dataDir: t.dataDir });
-}
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
-  ports.push(base, base + 1);
-  servers.push(...(await Promise.all(ports.map((p) => startServer(t.database.url!, p)))));
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) s.kill('SIGTERM');
-  await t?.close();
+useServerPair((app, pair) => {
+  t = app;
+  ports.push(...pair);
 });
-
-/** 400 users with sessions, inserted in bulk (signing each in through the API would dominate the test). */
-async function bulkUsers(n: number): Promise<{ id: string; token: string }[]> {
-  const people = Array.from({ length: n }, (_, i) => ({ id: `load-${randomBytes(6).toString('hex')}-${i}`, token: randomBytes(24).toString('hex') }));
-  await t.app.db.insert(users).values(people.map((p) => ({ id: p.id, email: `${p.id}@example.com`, firstName: 'Load', lastName: p.id })));
-  await t.app.db.insert(sessions).values(
-    people.map((p) => ({ id: `s-${p.id}`, token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3600_000) })),
-  );
-  return people;
-}
 
 type Participant = typeof eventParticipants.$inferSelect;
 const sums = (rows: Participant[]) => ({
@@ -65,7 +40,7 @@ describe.skipIf(!onPostgres)('concurrent joins across two server processes', () 
     const organizer = await person(t.app, 'Olga');
     const groupId = await makeGroup(t.app, organizer);
     const event = await createEvent(t.app, organizer, groupId, { capacity: '50' });
-    const people = await bulkUsers(400);
+    const people = await bulkUsers(t.app, 400, 'load');
     const guests = people.map(() => Math.floor(Math.random() * 4));
 
     const responses = await Promise.all(

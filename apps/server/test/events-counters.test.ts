@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { events, users } from '@kickoff/db';
 import type { EventResponse, ParticipantResponse } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, createEvent, join, makeGroup, multipart, person, type Person } from './helpers/events';
+import { addMember, createEvent, hostedGroup, join, multipart, person, type Person } from './helpers/events';
 
 let t: TestApp;
 let organizer: Person;
@@ -18,10 +18,7 @@ let groupId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await person(t.app, 'Olga');
-  coHost = await person(t.app, 'Cora');
-  groupId = await makeGroup(t.app, organizer);
-  await addMember(t.app, groupId, coHost.id);
+  ({ organizer, groupId, members: [coHost] } = await hostedGroup(t.app, { members: ['Cora'] }));
 });
 afterAll(async () => {
   await t?.close();

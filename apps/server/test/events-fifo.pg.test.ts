@@ -3,41 +3,23 @@
  * 10 places at once. Exactly 10 are in, and they are the first 10 to take the event's lock (join order); the others
  * wait in that same order; then places freed one by one go to the head of the waitlist each time.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { eventParticipants, events, sessions, users } from '@kickoff/db';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { eventParticipants, events } from '@kickoff/db';
+import type { TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
-import { startServerProcess } from './helpers/server-process';
+import { useServerPair } from './helpers/server-process';
 import { createEvent, makeGroup, person } from './helpers/events';
+import { bulkUsers } from './helpers/people';
 
 const onPostgres = testDbKind() === 'postgres';
 
 let t: TestApp;
-const servers: ChildProcess[] = [];
 const ports: number[] = [];
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
-  ports.push(base, base + 1);
-  servers.push(...(await Promise.all(ports.map((port) => startServerProcess({ databaseUrl: t.database.url!, port, dataDir: t.dataDir })))));
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) s.kill('SIGTERM');
-  await t?.close();
+useServerPair((app, pair) => {
+  t = app;
+  ports.push(...pair);
 });
-
-async function bulkUsers(n: number): Promise<{ id: string; token: string }[]> {
-  const people = Array.from({ length: n }, (_, i) => ({ id: `fifo-${randomBytes(6).toString('hex')}-${i}`, token: randomBytes(24).toString('hex') }));
-  await t.app.db.insert(users).values(people.map((p) => ({ id: p.id, email: `${p.id}@example.com`, firstName: 'Fifo', lastName: p.id })));
-  await t.app.db.insert(sessions).values(people.map((p) => ({ id: `s-${p.id}`, token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3600_000) })));
-  return people;
-}
 
 const participantsOf = (eventId: string) =>
   t.app.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, eventId)).orderBy(asc(eventParticipants.joinedAt), asc(eventParticipants.id));
@@ -48,7 +30,7 @@ describe.skipIf(!onPostgres)('a hot event across two server processes', () => {
     const groupId = await makeGroup(t.app, organizer);
     // 11 places: the organizer holds one, 10 are left.
     const event = await createEvent(t.app, organizer, groupId, { capacity: '11' });
-    const people = await bulkUsers(200);
+    const people = await bulkUsers(t.app, 200, 'fifo');
     const byUser = new Map(people.map((p) => [p.id, p]));
 
     const statuses = await Promise.all(
@@ -71,7 +53,13 @@ describe.skipIf(!onPostgres)('a hot event across two server processes', () => {
     expect(counters).toEqual({ placesTaken: 11, waitlistCount: 190 });
 
     // The waitlist queue is the arrival order: each freed place goes to the earliest waiting party.
-    const waiting = rows.slice(10).sort((a, b) => a.queuedAt.getTime() - b.queuedAt.getTime() || a.id.localeCompare(b.id));
+    // Ordered by PostgreSQL (microseconds): JavaScript dates keep milliseconds, and parties queued within one
+    // millisecond would fall back to their random ids.
+    const waiting = await t.app.db
+      .select()
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.status, 'waitlisted')))
+      .orderBy(asc(eventParticipants.queuedAt), asc(eventParticipants.id));
     expect(waiting.map((r) => r.userId)).toEqual(rows.slice(10).map((r) => r.userId));
     const registered = rows.slice(0, 10);
     for (let i = 0; i < 5; i++) {

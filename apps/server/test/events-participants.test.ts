@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { events } from '@kickoff/db';
 import type { EventResponse, ParticipantResponse } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, blockRecord, createEvent, join, makeGroup, person, type Person } from './helpers/events';
+import { addMember, blockRecord, createEvent, hostedGroup, join, makeGroup, person, type Person } from './helpers/events';
 
 let t: TestApp;
 let organizer: Person;
@@ -12,10 +12,7 @@ let groupId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await person(t.app, 'Olga');
-  coHost = await person(t.app, 'Cora');
-  groupId = await makeGroup(t.app, organizer);
-  await addMember(t.app, groupId, coHost.id);
+  ({ organizer, groupId, members: [coHost] } = await hostedGroup(t.app, { members: ['Cora'] }));
 });
 afterAll(async () => {
   await t?.close();

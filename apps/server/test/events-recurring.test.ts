@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { events } from '@kickoff/db';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createEvent, makeGroup, multipart, person, type Person } from './helpers/events';
+import { createEvent, hostedGroup, multipart, type Person } from './helpers/events';
 
 let t: TestApp;
 let organizer: Person;
@@ -10,8 +10,7 @@ let groupId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  organizer = await person(t.app, 'Olga');
-  groupId = await makeGroup(t.app, organizer);
+  ({ organizer, groupId } = await hostedGroup(t.app));
 });
 afterAll(async () => {
   await t?.close();

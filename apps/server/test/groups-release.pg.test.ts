@@ -4,41 +4,23 @@
  * at the same time: the freed places go to the head of the waitlist in queue order, never to a newcomer ahead of it,
  * and the event is never over capacity.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { eventParticipants, events, sessions, users } from '@kickoff/db';
-import { createTestApp, type TestApp } from './helpers/app';
+import { eventParticipants, events } from '@kickoff/db';
+import type { TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
-import { startServerProcess } from './helpers/server-process';
+import { useServerPair } from './helpers/server-process';
 import { addMember, createEvent, makeGroup, person } from './helpers/events';
+import { bulkUsers } from './helpers/people';
 
 const onPostgres = testDbKind() === 'postgres';
 
 let t: TestApp;
-const servers: ChildProcess[] = [];
 const ports: number[] = [];
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
-  ports.push(base, base + 1);
-  servers.push(...(await Promise.all(ports.map((port) => startServerProcess({ databaseUrl: t.database.url!, port, dataDir: t.dataDir })))));
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) s.kill('SIGTERM');
-  await t?.close();
+useServerPair((app, pair) => {
+  t = app;
+  ports.push(...pair);
 });
-
-async function bulkUsers(n: number): Promise<{ id: string; token: string }[]> {
-  const people = Array.from({ length: n }, (_, i) => ({ id: `rel-${randomBytes(6).toString('hex')}-${i}`, token: randomBytes(24).toString('hex') }));
-  await t.app.db.insert(users).values(people.map((p) => ({ id: p.id, email: `${p.id}@example.com`, firstName: 'Rel', lastName: p.id })));
-  await t.app.db.insert(sessions).values(people.map((p) => ({ id: `s-${p.id}`, token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3600_000) })));
-  return people;
-}
 
 const call = (port: number, token: string, method: string, path: string, body?: unknown) =>
   fetch(`http://127.0.0.1:${port}${path}`, {
@@ -53,7 +35,7 @@ describe.skipIf(!onPostgres)('releasing places of a private group across two pro
     const groupId = await makeGroup(t.app, organizer, { isPrivate: true });
     // 9 places: the organizer holds one, 8 holders take the rest; 12 wait; 6 newcomers join during the releases.
     const event = await createEvent(t.app, organizer, groupId, { capacity: '9' });
-    const [holders, waiting, newcomers] = [await bulkUsers(8), await bulkUsers(12), await bulkUsers(6)];
+    const [holders, waiting, newcomers] = [await bulkUsers(t.app, 8, 'rel'), await bulkUsers(t.app, 12, 'rel'), await bulkUsers(t.app, 6, 'rel')];
     for (const p of [...holders, ...waiting, ...newcomers]) await addMember(t.app, groupId, p.id);
     for (const p of [...holders, ...waiting]) expect(await call(ports[0]!, p.token, 'POST', `/api/events/${event.id}/join`, { guestCount: 0 })).toBe(200);
 

@@ -5,19 +5,20 @@
  * PostgreSQL listener at all. The PostgreSQL-only variants: instances.pg.test.ts, session-revocation.pg.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@kickoff/shared';
-import { rateLimits, users } from '@kickoff/db';
+import { rateLimits } from '@kickoff/db';
 import type { App } from '../src/app';
 import { RedisRateLimiter } from '../src/lib/rate-limit/rate-limit-redis';
 import { RedisRevocationBus } from '../src/lib/sessions/session-revocation-redis';
 import { USER_SEARCH_LIMIT } from '../src/modules/groups/service-members';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn, type SignedInUser } from './helpers/auth';
+import { signIn } from './helpers/auth';
 import { makeGroup, person } from './helpers/events';
 import { RecordingSmsSender, realLookingPhone } from './helpers/sms';
 import { testRedisClient, testRedisUrl } from './helpers/redis';
+import { revocationProbe } from './helpers/two-instances';
 
 const sms = new RecordingSmsSender();
 let a: TestApp;
@@ -37,7 +38,6 @@ afterAll(async () => {
 });
 
 const prefix = () => a.app.config.REDIS_KEY_PREFIX;
-const profile = (t: TestApp, user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
 const sendOtp = (app: App, phoneNumber: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', remoteAddress: ip, payload: { phoneNumber } });
 async function rateLimitRows(): Promise<number> {
@@ -45,18 +45,7 @@ async function rateLimitRows(): Promise<number> {
   return row!.n;
 }
 
-/** A's answer goes out after Redis delivered the message back to A; B reads it from its own subscriber (printed). */
-async function droppedOnB(user: SignedInUser) {
-  const started = Date.now();
-  await expect.poll(() => b.app.sessionCache.get(user.token), { timeout: 2000, interval: 2 }).toBeUndefined();
-  const ms = Date.now() - started;
-  console.log(`session dropped on B ${ms} ms after A's answer (Redis)`);
-  return ms;
-}
-async function cachedOnB(user: SignedInUser) {
-  expect((await profile(b, user)).statusCode).toBe(200);
-  expect(b.app.sessionCache.get(user.token)).toBeDefined();
-}
+const { profile, droppedOnB, cachedOnB, signOutOnAReachesB, deletionOnAReachesB } = revocationProbe(() => a, () => b, 'Redis');
 
 describe('two instances with Redis', () => {
   it('both use Redis for limits and revocations, and no PostgreSQL listener runs', async () => {
@@ -106,14 +95,7 @@ describe('two instances with Redis', () => {
     expect(await rateLimitRows()).toBe(0);
   });
 
-  it('B refuses a token at once after A signs it out, though B had it cached', async () => {
-    const user = await signIn(a.app);
-    await cachedOnB(user);
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
-    expect(out.statusCode).toBe(200);
-    expect(await droppedOnB(user)).toBeLessThan(2000);
-    expect((await profile(b, user)).statusCode).toBe(401);
-  });
+  it('B refuses a token at once after A signs it out, though B had it cached', signOutOnAReachesB);
 
   it('revoke-sessions and a user deletion on A end the cached sessions on B', async () => {
     const phone = (await signIn(a.app)).phoneNumber;
@@ -129,10 +111,7 @@ describe('two instances with Redis', () => {
 
     const user = await signIn(a.app);
     await cachedOnB(user);
-    await a.app.db.delete(users).where(eq(users.id, user.id));
-    await a.app.sessionCache.revoke({ kind: 'user', userId: user.id });
-    await droppedOnB(user);
-    expect((await profile(b, user)).statusCode).toBe(401);
+    await deletionOnAReachesB(user);
   });
 
   it('B stops trusting its cache while its subscriber is disconnected, and trusts it again once resubscribed', async () => {

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { events, groupFollows, jobs } from '@kickoff/db';
-import type { AppNotification } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, blockRecord, createEvent, hoursFromNow, join, makeGroup, multipart, person, type Person } from './helpers/events';
+import { inbox as inboxOf } from './helpers/notifications';
 
 let t: TestApp;
 let owner: Person;
@@ -38,11 +38,7 @@ afterAll(async () => {
 
 const run = () => t.app.jobs.runDue();
 
-async function inbox(user: Person): Promise<AppNotification[]> {
-  const res = await t.app.inject({ url: '/api/notifications?limit=50', headers: user.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().items;
-}
+const inbox = (user: Person) => inboxOf(t.app, user);
 
 /** Who got a notification of `type` whose data points at `id` (an event or a group). */
 async function recipients(type: string, id: string, among: Person[]): Promise<string[]> {

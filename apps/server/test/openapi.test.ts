@@ -2,10 +2,12 @@
  * The OpenAPI document lists every route with the errors it can answer (lib/error-responses.ts): 400 where the route
  * takes input, 401 where it needs a session (routes open to visitors say `security: []`), 404 where the path names a
  * resource; each documented error uses the one error shape. And the document says the truth: a signed-out call of a
- * route that claims 401 answers 401 (or 400 for its empty input), and one that claims to be open never answers 401.
+ * route that claims 401 answers 401 (or 400 for its empty input), and one that claims to be open never answers 401;
+ * every error status the permission matrix (matrix/table.ts) expects of a route is among that route's responses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { TABLE } from './matrix/table';
 
 let t: TestApp;
 interface Operation {
@@ -34,7 +36,20 @@ const isPublic = (op: Operation) => Array.isArray(op.security) && op.security.le
 describe('OpenAPI', () => {
   it('documents every API route, the events routes included', () => {
     expect(operations.length).toBeGreaterThan(60);
-    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/join', '/api/events/{id}/participants/{participantId}/activate', '/api/events/comments/{commentId}', '/api/user/created-events', '/api/healthz']) {
+    for (const path of [
+      '/api/events',
+      '/api/events/{id}',
+      '/api/events/{id}/join',
+      '/api/events/{id}/participants/{participantId}/activate',
+      '/api/events/comments/{commentId}',
+      '/api/user/created-events',
+      '/api/groups',
+      '/api/groups/{id}',
+      '/api/groups/{id}/members',
+      '/api/groups/{id}/members/{userId}/status',
+      '/api/users/search',
+      '/api/healthz',
+    ]) {
       expect(operations.some((o) => o.path === path), path).toBe(true);
     }
   });
@@ -55,6 +70,24 @@ describe('OpenAPI', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('documents every error status the permission matrix expects of a route', () => {
+    const missing: string[] = [];
+    // The document does not describe itself.
+    for (const row of TABLE.filter((r) => r.path !== '/api/openapi.json')) {
+      const path = row.path.replace(/:(\w+)/g, '{$1}');
+      const op = operations.find((o) => o.method === row.method.toLowerCase() && o.path === path);
+      if (!op) {
+        missing.push(`${row.method} ${path}: not in the document`);
+        continue;
+      }
+      const documented = Object.keys(op.op.responses ?? {});
+      for (const status of new Set(Object.values(row.expect).filter((code) => code >= 400))) {
+        if (!documented.includes(String(status))) missing.push(`${row.method} ${path}: ${status}`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('says the truth about who may call: a claimed 401 answers 401 signed out, an open route does not', async () => {

@@ -3,11 +3,11 @@
  * processes behind a load balancer); B has a session cached, A ends it, B refuses it on its very next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '@kickoff/db';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn, type SignedInUser } from './helpers/auth';
+import { signIn } from './helpers/auth';
 import { testDbKind } from './helpers/database';
+import { revocationProbe } from './helpers/two-instances';
 
 const onPostgres = testDbKind() === 'postgres';
 let a: TestApp;
@@ -24,35 +24,10 @@ afterAll(async () => {
   await a?.close();
 });
 
-const profile = (t: TestApp, user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
-
-/**
- * A's answer goes out after PostgreSQL delivered the NOTIFY back to A; B reads the same notification from its own
- * socket, typically within a few milliseconds (printed). The bound is loose on purpose: a shared CI machine may
- * pause a process for a moment; the cache's own lifetime is far longer, so a pass still proves the push.
- */
-async function droppedOnB(user: SignedInUser) {
-  const started = Date.now();
-  await expect.poll(() => b.app.sessionCache.get(user.token), { timeout: 2000, interval: 2 }).toBeUndefined();
-  const ms = Date.now() - started;
-  console.log(`session dropped on B ${ms} ms after A's answer`);
-  return ms;
-}
-
-async function cachedOnB(user: SignedInUser) {
-  expect((await profile(b, user)).statusCode).toBe(200);
-  expect(b.app.sessionCache.get(user.token)).toBeDefined();
-}
+const { profile, droppedOnB, cachedOnB, signOutOnAReachesB, deletionOnAReachesB } = revocationProbe(() => a, () => b, 'PostgreSQL');
 
 describe.skipIf(!onPostgres)('session revocation across processes (PostgreSQL LISTEN/NOTIFY; skipped on PGlite: one process)', () => {
-  it('B refuses a token at once after A signs it out, though B had it cached', async () => {
-    const user = await signIn(a.app);
-    await cachedOnB(user);
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
-    expect(out.statusCode).toBe(200);
-    expect(await droppedOnB(user)).toBeLessThan(2000);
-    expect((await profile(b, user)).statusCode).toBe(401);
-  });
+  it('B refuses a token at once after A signs it out, though B had it cached', signOutOnAReachesB);
 
   it('revoke-session and revoke-sessions on A end the cached sessions on B', async () => {
     const phone = (await signIn(a.app)).phoneNumber;
@@ -84,11 +59,7 @@ describe.skipIf(!onPostgres)('session revocation across processes (PostgreSQL LI
     const seen = await profile(b, user);
     expect(seen.json()).toMatchObject({ rolePreference: 'organizer' });
 
-    // Deleting the user row (sessions cascade) and revoking the user: B refuses the token at once.
-    await a.app.db.delete(users).where(eq(users.id, user.id));
-    await a.app.sessionCache.revoke({ kind: 'user', userId: user.id });
-    await droppedOnB(user);
-    expect((await profile(b, user)).statusCode).toBe(401);
+    await deletionOnAReachesB(user);
   });
 
   it('B stops trusting its cache while its listener is down, and listens again after a reconnect', async () => {

@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { eventParticipants, groupMembers, groups, jobs, users } from '@kickoff/db';
-import { MESSAGES, type AppNotification } from '@kickoff/shared';
+import { MESSAGES } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, createEvent, eventFields, hoursFromNow, join, makeGroup, person, postEvent, type Person } from './helpers/events';
+import { inbox as inboxOf } from './helpers/notifications';
 
 let t: TestApp;
 
@@ -23,11 +24,7 @@ afterAll(async () => {
 
 const run = () => t.app.jobs.runDue();
 
-async function inbox(user: Person): Promise<AppNotification[]> {
-  const res = await t.app.inject({ url: '/api/notifications?limit=50', headers: user.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().items;
-}
+const inbox = (user: Person) => inboxOf(t.app, user);
 
 const statusOf = async (eventId: string, userId: string) =>
   (await t.app.db.select({ status: eventParticipants.status }).from(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId))))[0]

@@ -1,11 +1,15 @@
-/** Factories for the events tests: people, groups (inserted directly), and events created through the API. */
+/**
+ * Factories for the events tests: people, groups (inserted directly), and events created through the API. Direct
+ * inserts keep the invariants the app keeps: `member_count` counts active members only, the creator is an active
+ * organizer member.
+ */
 import { randomBytes } from 'node:crypto';
 import { groupBlocks, groupMembers, groups } from '@kickoff/db';
 import type { EventResponse } from '@kickoff/shared';
 import type { App } from '../../src/app';
 import { refreshMemberCount } from '../../src/modules/groups/repository-members';
 import type { SignedInUser } from './auth';
-import { multipart } from './people';
+import { multipart, person, type Person } from './people';
 
 export { multipart, person, type Person } from './people';
 
@@ -25,7 +29,10 @@ export async function makeGroup(app: App, creator: SignedInUser, options: { isPr
   return group.id;
 }
 
-/** Adds (or moves) a membership; `member_count` is recounted as the app keeps it (active members only). */
+/**
+ * Adds (or moves) a membership; `member_count` is recounted as the app keeps it (active members only). A 'blocked'
+ * status here comes without a block record (the API makes both): tests use it for "blocked by status" on purpose.
+ */
 export async function addMember(app: App, groupId: string, userId: string, status: 'active' | 'waiting' | 'blocked' = 'active') {
   await app.db.insert(groupMembers).values({ groupId, userId, status }).onConflictDoUpdate({
     target: [groupMembers.groupId, groupMembers.userId],
@@ -34,8 +41,47 @@ export async function addMember(app: App, groupId: string, userId: string, statu
   await refreshMemberCount(app.db, groupId);
 }
 
+/**
+ * A block record alone, leaving any membership as it is: a state the API never makes (blocking also marks the
+ * membership blocked), used on purpose to prove that a block record by itself bars the user.
+ */
 export async function blockRecord(app: App, groupId: string, userId: string) {
   await app.db.insert(groupBlocks).values({ groupId, blockedUserId: userId, reason: 'test' });
+}
+
+export interface HostedGroup {
+  organizer: Person;
+  groupId: string;
+  /** Active members, in the order of `members`' names. */
+  members: Person[];
+}
+
+/** An organizer with a public group of their own and active members named `members` (first names). */
+export async function hostedGroup(app: App, names: { organizer?: string; members?: string[] } = {}): Promise<HostedGroup> {
+  const organizer = await person(app, names.organizer ?? 'Olga');
+  const groupId = await makeGroup(app, organizer);
+  const members: Person[] = [];
+  for (const name of names.members ?? []) {
+    const member = await person(app, name);
+    await addMember(app, groupId, member.id);
+    members.push(member);
+  }
+  return { organizer, groupId, members };
+}
+
+export interface EventsWorld {
+  organizer: Person;
+  groupId: string;
+  /** An active member of the group. */
+  member: Person;
+  /** Signed in, not in the group. */
+  stranger: Person;
+}
+
+/** The events tests' usual cast: Olga with her group, Mia in it, Sam outside it. */
+export async function eventsWorld(app: App): Promise<EventsWorld> {
+  const { organizer, groupId, members } = await hostedGroup(app, { members: ['Mia'] });
+  return { organizer, groupId, member: members[0]!, stranger: await person(app, 'Sam') };
 }
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600 * 1000).toISOString();

@@ -1,7 +1,7 @@
-/** People of the server tests: a signed-in user with a unique real email and a name, and multipart bodies. */
+/** People of the server tests: a signed-in user with a unique real email and a name, bulk users, and multipart bodies. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '@kickoff/db';
+import { sessions, users } from '@kickoff/db';
 import type { App } from '../../src/app';
 import { signIn, type SignedInUser } from './auth';
 
@@ -37,4 +37,18 @@ export function multipart(fields: Record<string, string>, file?: { field: string
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * `n` users with a session each (valid for an hour), inserted in bulk for load and multi-process tests: signing each
+ * in through the API would dominate the test. Ids are `<label>-<random>-<i>`; the first name is `label` capitalized.
+ */
+export async function bulkUsers(app: App, n: number, label: string): Promise<{ id: string; token: string }[]> {
+  const people = Array.from({ length: n }, (_, i) => ({ id: `${label}-${randomBytes(6).toString('hex')}-${i}`, token: randomBytes(24).toString('hex') }));
+  const firstName = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  await app.db.insert(users).values(people.map((p) => ({ id: p.id, email: `${p.id}@example.com`, firstName, lastName: p.id })));
+  await app.db
+    .insert(sessions)
+    .values(people.map((p) => ({ id: `s-${p.id}`, token: p.token, userId: p.id, expiresAt: new Date(Date.now() + 3600_000) })));
+  return people;
 }

@@ -1,6 +1,9 @@
 /** Starts the real server as a child process on a test database (crash and multi-process tests). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+import { testDbKind } from './database';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -35,4 +38,37 @@ export async function startServerProcess(options: { databaseUrl: string; port: n
   }
   child.kill('SIGKILL');
   throw new Error(`server on port ${port} did not start: ${stderr.slice(0, 2000)}`);
+}
+
+/** Two server processes on the test app's PostgreSQL database (like two instances behind a load balancer). */
+export interface ServerPair {
+  ports: [number, number];
+  /** Ends both processes. */
+  stop(): void;
+}
+
+export async function startServerPair(options: { databaseUrl: string; dataDir: string }): Promise<ServerPair> {
+  const base = 20_000 + Math.floor(Math.random() * 20_000);
+  const ports: [number, number] = [base, base + 1];
+  const servers = await Promise.all(ports.map((port) => startServerProcess({ ...options, port })));
+  return { ports, stop: () => servers.forEach((s) => s.kill('SIGTERM')) };
+}
+
+/**
+ * Registers the file's hooks for a two-process test on PostgreSQL: a test app and two server processes on its
+ * database, handed to `ready`; both end after the file. Nothing starts on PGlite (such files skip there).
+ */
+export function useServerPair(ready: (t: TestApp, ports: [number, number]) => void) {
+  let t: TestApp | undefined;
+  let pair: ServerPair | undefined;
+  beforeAll(async () => {
+    if (testDbKind() !== 'postgres') return;
+    t = await createTestApp();
+    pair = await startServerPair({ databaseUrl: t.database.url!, dataDir: t.dataDir });
+    ready(t, pair.ports);
+  }, 150_000);
+  afterAll(async () => {
+    pair?.stop();
+    await t?.close();
+  });
 }

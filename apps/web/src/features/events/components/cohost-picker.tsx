@@ -97,7 +97,7 @@ export function CoHostPicker({
       />
       <div className="max-h-[12rem] overflow-y-auto rounded-md border" data-testid="cohost-list" aria-busy={searching || undefined}>
         {members.isPending ? (
-          <div className="grid gap-2 p-3" aria-label="Loading members">
+          <div role="status" className="grid gap-2 p-3" aria-label="Loading members">
             <Skeleton className="h-8" />
             <Skeleton className="h-8" />
           </div>

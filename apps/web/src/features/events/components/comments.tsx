@@ -163,7 +163,7 @@ export function EventComments({ eventId, viewer }: { eventId: string; viewer: Vi
       </h2>
       <CommentForm eventId={eventId} label="Add a comment" submitLabel="Post Comment" />
       {comments.isLoading ? (
-        <div className="grid gap-3" aria-label="Loading comments">
+        <div role="status" className="grid gap-3" aria-label="Loading comments">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>

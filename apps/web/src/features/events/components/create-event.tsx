@@ -40,7 +40,7 @@ export function CreateEventScreen() {
       <Card>
         <CardContent className="p-4 sm:p-6">
           {groups.isLoading ? (
-            <div className="grid gap-4" aria-label="Loading form">
+            <div role="status" className="grid gap-4" aria-label="Loading form">
               <Skeleton className="h-11" />
               <Skeleton className="h-11" />
               <Skeleton className="h-24" />

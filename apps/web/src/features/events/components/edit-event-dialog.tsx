@@ -93,7 +93,7 @@ export function EditEventDialog({ eventId, open, onOpenChange }: { eventId: stri
             Could not load this event. Close the dialog and try again.
           </p>
         ) : (
-          <div className="grid gap-4" aria-label="Loading event">
+          <div role="status" className="grid gap-4" aria-label="Loading event">
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />
             <Skeleton className="h-24" />

@@ -108,7 +108,7 @@ function ParticipantsPanel({ event }: { event: EventDetail }) {
   return (
     <Panel title={`Participants (${event.currentParticipants}/${event.capacity})`} id="participants-heading">
       {participants.isLoading ? (
-        <div className="grid gap-2" aria-label="Loading participants">
+        <div role="status" className="grid gap-2" aria-label="Loading participants">
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />
         </div>

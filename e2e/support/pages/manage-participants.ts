@@ -1,0 +1,17 @@
+/** Manage Participants (/events/:id/participants): Registered and Waitlisted tabs with their row actions. */
+import type { Page } from 'playwright-core';
+
+export class ManageParticipants {
+  constructor(readonly page: Page) {}
+
+  readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Manage Participants' });
+  readonly tab = (name: string) => this.page.getByRole('tab', { name });
+  readonly registered = () => this.page.getByRole('tabpanel', { name: /Registered/ });
+  readonly waitlisted = () => this.page.getByRole('tabpanel', { name: /Waitlisted/ });
+  readonly waitlistButton = (name: string) => this.registered().getByRole('button', { name: `Waitlist ${name}` });
+  readonly activateButton = (name: string) => this.waitlisted().getByRole('button', { name: `Activate ${name}` });
+
+  async goto(eventId: string) {
+    await this.page.goto(`/events/${eventId}/participants`);
+  }
+}
