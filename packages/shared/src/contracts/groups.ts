@@ -1,4 +1,5 @@
 /** Groups: request and response shapes of spec §7 "Groups", users search and the user's group lists. */
+// Over 300 lines: the inputs and responses of one URL family, kept together so a field and its limits are read once.
 import { z } from 'zod';
 import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFields } from './places';
 import { LIMITS } from '../limits';

@@ -8,6 +8,7 @@
  * pushes beside database-bound fan-outs), and a worker runs at most one job of a kind per user at a time (jobs whose
  * payload names a `userId`), so one user's slow jobs cannot take every slot.
  */
+// Over 300 lines: the lanes, the per-user fairness, lease renewal and retries share one worker's state; the claim SQL is in claim.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { jobs, type Database } from '@kickoff/db';
