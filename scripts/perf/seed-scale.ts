@@ -94,8 +94,8 @@ export async function seedScale(options: SeedOptions): Promise<void> {
        select 'g' || i, initcap((${arr(SPORTS)})[1 + i % ${SPORTS.length}]) || ' ' || split_part((${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}], ',', 1) || ' ' || i,
          'Weekly ' || (${arr(SPORTS)})[1 + i % ${SPORTS.length}] || ' for every level. All welcome.',
          (${arr(SPORTS)})[1 + i % ${SPORTS.length}], (${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}],
-         (array[${latOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i * 7919) % 1000) / 1000.0 * 0.26 - 0.13,
-         (array[${lngOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i * 6007) % 1000) / 1000.0 * 0.3 - 0.15, i % 10 = 0,
+         (array[${latOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i::bigint * 7919) % 1000) / 1000.0 * 0.26 - 0.13,
+         (array[${lngOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i::bigint * 6007) % 1000) / 1000.0 * 0.3 - 0.15, i % 10 = 0,
          'bench' || (1 + (i * 7919) % ${U}), 0, now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute', now()
        from generate_series(1, ${G}) i`,
     );
@@ -136,7 +136,7 @@ export async function seedScale(options: SeedOptions): Promise<void> {
          case when i % 37 = 0 then now() + (i % 10000) * interval '1 minute'
               else now() + ((i::bigint * 7919) % 345600 - 172800) * interval '1 minute' end,
          'America/Chicago', 60 + 30 * (i % 4), (${arr(PLACES)})[1 + i % ${PLACES.length}] || ', ' || coalesce(g.location, 'Austin, TX'),
-         g.latitude + ((i * 7919) % 1000) / 1000.0 * 0.09 - 0.045, g.longitude + ((i * 6007) % 1000) / 1000.0 * 0.1 - 0.05,
+         g.latitude + ((i::bigint * 7919) % 1000) / 1000.0 * 0.09 - 0.045, g.longitude + ((i::bigint * 6007) % 1000) / 1000.0 * 0.1 - 0.05,
          8 + (i % 5) * 4, (array['beginner','intermediate','advanced','any'])[1 + i % 4], case when i % 3 = 0 then 5 else 0 end,
          true, g.id, g.creator_id, now() - (i % 90) * interval '1 day', now()
        from generate_series(1, ${E}) i join groups g on g.id = 'g' || (1 + (i * 31) % ${G})`,
