@@ -1,6 +1,7 @@
 /** The personal calendar feed: its secret tokens and the events it lists. */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { calendarFeedTokens, eventParticipants, events, groupBlocks, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
+import { visibleTo } from './repository';
 
 export async function findFeedToken(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ token: calendarFeedTokens.token }).from(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
@@ -45,14 +46,13 @@ export async function feedEvents(db: DbOrTx, userId: string) {
     .from(eventParticipants)
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
     .innerJoin(users, eq(users.id, events.organizerId))
+    .innerJoin(groups, eq(groups.id, events.groupId))
     .where(
       and(
         eq(eventParticipants.userId, userId),
         eq(eventParticipants.status, 'registered'),
         gte(events.dateTime, sql`now() - interval '30 days'`),
-        sql`(${events.organizerId} = ${userId}
-          or not exists (select 1 from ${groups} g where g.id = ${events.groupId} and g.is_private)
-          or exists (select 1 from ${groupMembers} m where m.group_id = ${events.groupId} and m.user_id = ${userId} and m.status = 'active'))`,
+        visibleTo(userId),
         sql`not exists (select 1 from ${groupBlocks} b where b.group_id = ${events.groupId} and b.blocked_user_id = ${userId})`,
         sql`not exists (select 1 from ${groupMembers} m where m.group_id = ${events.groupId} and m.user_id = ${userId} and m.status = 'blocked')`,
       ),

@@ -17,7 +17,7 @@ import {
 import { readForm } from '../../lib/multipart';
 import { copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
 import { listDiscover, listUserEvents } from './service-lists';
-import { lenientJson } from './http';
+import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
 import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
@@ -26,7 +26,8 @@ import { parseInput } from '../../lib/parse-input';
 import { serviceContext } from '../../lib/context';
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  lenientJson(app);
+  // An empty JSON body is accepted: the event card's join sends none.
+  useJsonBodies(app, { allowEmpty: true });
   const ctx = (request: FastifyRequest) => serviceContext(app, request);
   const tags = ['events'];
   const imageForm = { fileField: 'eventImage', maxFileBytes: LIMITS.eventImageBytes };
