@@ -121,6 +121,8 @@ export const groupPosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     createdAt: createdAt(),
+    /** Set when the author edits the post (shown as "edited"). */
+    editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('group_posts_content_ck', sql`btrim(${t.content}) <> '' and char_length(${t.content}) <= 5000`),

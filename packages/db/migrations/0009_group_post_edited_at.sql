@@ -1,0 +1,1 @@
+ALTER TABLE "group_posts" ADD COLUMN "edited_at" timestamp with time zone;
