@@ -25,9 +25,10 @@ function fakePlatform(options: { isNative?: boolean; token?: string; registerFai
       platform.exits++;
     },
     ready: vi.fn(async () => {}),
-    share: vi.fn(async () => true),
+    share: vi.fn(async () => 'shared' as const),
     haptic: vi.fn(async () => {}),
-    pickPhoto: vi.fn(async () => null),
+    pickPhoto: vi.fn(async () => ({ status: 'cancelled' as const })),
+    openCalendarFile: vi.fn(async () => 'shared' as const),
     currentPosition: vi.fn(async () => null),
   };
   return {

@@ -5,10 +5,46 @@ import { PushNotifications } from '@capacitor/push-notifications';
 import { Share } from '@capacitor/share';
 import { Haptics, ImpactStyle, NotificationType } from '@capacitor/haptics';
 import { Camera, CameraResultType, CameraSource } from '@capacitor/camera';
+import { Directory, Encoding, Filesystem } from '@capacitor/filesystem';
 import { Geolocation } from '@capacitor/geolocation';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
-import type { Platform, PushData } from './platform';
+import type { PhotoPick, Platform, PushData, ShareOutcome } from './platform';
+
+/** The plugins' rejection texts (Android and iOS) for a closed sheet or picker, and for refused access. */
+const CANCELLED = /cancel/i;
+const DENIED = /denied|permission/i;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? error));
+
+const shareOutcome = (error: unknown): ShareOutcome => (CANCELLED.test(messageOf(error)) ? 'cancelled' : 'unavailable');
+
+/** A picked photo's file (the WebView serves it at webPath), or why there is none. */
+export async function photoFromCamera(): Promise<PhotoPick> {
+  try {
+    const photo = await Camera.getPhoto({
+      resultType: CameraResultType.Uri,
+      source: CameraSource.Prompt,
+      quality: 85,
+      width: 1600,
+      correctOrientation: true,
+      promptLabelHeader: 'Photo',
+      promptLabelPhoto: 'Choose from Photos',
+      promptLabelPicture: 'Take Photo',
+      promptLabelCancel: 'Cancel',
+    });
+    if (!photo.webPath) return { status: 'failed' };
+    const res = await fetch(photo.webPath);
+    const format = photo.format || 'jpeg';
+    const type = res.headers.get('content-type')?.split(';')[0] || `image/${format}`;
+    return { status: 'picked', file: new File([await res.arrayBuffer()], `photo.${format}`, { type }) };
+  } catch (error) {
+    const message = messageOf(error);
+    if (CANCELLED.test(message)) return { status: 'cancelled' };
+    if (DENIED.test(message)) return { status: 'denied' };
+    return { status: 'failed' };
+  }
+}
 
 const toData = (data: unknown): PushData => {
   const out: PushData = {};
@@ -69,9 +105,9 @@ export function createNativePlatform(): Platform {
     async share(content) {
       try {
         await Share.share({ title: content.title, text: content.text, url: content.url, dialogTitle: content.title });
-        return true;
-      } catch {
-        return false;
+        return 'shared';
+      } catch (error) {
+        return shareOutcome(error);
       }
     },
     async haptic(kind = 'light') {
@@ -79,14 +115,21 @@ export function createNativePlatform(): Platform {
         () => undefined,
       );
     },
-    async pickPhoto() {
+    pickPhoto: photoFromCamera,
+    async openCalendarFile({ fileName, ics, title }) {
+      // A WebView cannot follow a download link: the file goes to the app's cache and the share sheet offers it to
+      // the calendar (or mail, chat...). The cache is the plugins' FileProvider root, and the OS clears it.
+      let uri: string;
       try {
-        const photo = await Camera.getPhoto({ resultType: CameraResultType.Uri, source: CameraSource.Prompt, quality: 85, width: 1600 });
-        if (!photo.webPath) return null;
-        const blob = await (await fetch(photo.webPath)).blob();
-        return new File([blob], `photo.${photo.format || 'jpeg'}`, { type: blob.type || `image/${photo.format || 'jpeg'}` });
+        ({ uri } = await Filesystem.writeFile({ path: `calendar/${fileName}`, data: ics, directory: Directory.Cache, encoding: Encoding.UTF8, recursive: true }));
       } catch {
-        return null;
+        return 'unavailable';
+      }
+      try {
+        await Share.share({ title, files: [uri], dialogTitle: 'Add to calendar' });
+        return 'shared';
+      } catch (error) {
+        return shareOutcome(error);
       }
     },
     async currentPosition() {

@@ -23,6 +23,27 @@ export interface ShareContent {
   url: string;
 }
 
+/** How a share ended: the sheet shared it, the user closed it, or nothing here can share (copy the link instead). */
+export type ShareOutcome = 'shared' | 'cancelled' | 'unavailable';
+
+/**
+ * A photo pick: the file, or why there is none. `unsupported` means this platform has no picker of its own (the
+ * browser uses a file input); `denied` means the user refused camera or photo access (settings must change).
+ */
+export type PhotoPick =
+  | { status: 'picked'; file: File }
+  | { status: 'cancelled' }
+  | { status: 'denied' }
+  | { status: 'failed' }
+  | { status: 'unsupported' };
+
+/** An iCalendar file to hand to the device's calendar. */
+export interface CalendarFile {
+  fileName: string;
+  ics: string;
+  title: string;
+}
+
 export interface Platform {
   readonly isNative: boolean;
   readonly name: 'web' | 'android' | 'ios';
@@ -33,12 +54,17 @@ export interface Platform {
   exitApp(): void;
   /** Hides the splash screen and styles the status bar once the app has drawn (native only). */
   ready(): Promise<void>;
-  /** Shares a link with the system sheet; false when nothing could share it (the caller may copy it instead). */
-  share(content: ShareContent): Promise<boolean>;
-  /** A light tap on success (joining, posting); nothing where there is no vibration. */
+  /** Shares a link with the system sheet (lib/share.ts copies the link when the outcome is `unavailable`). */
+  share(content: ShareContent): Promise<ShareOutcome>;
+  /** A tap felt on a key confirmation (success: joining; light: leaving); nothing on the web. */
   haptic(kind?: 'light' | 'success'): Promise<void>;
-  /** A photo from the camera or the gallery, or null when cancelled or unavailable (profile photo). */
-  pickPhoto(): Promise<File | null>;
+  /** A photo from the camera or the gallery (the system asks which): profile, group and event images. */
+  pickPhoto(): Promise<PhotoPick>;
+  /**
+   * Hands an .ics to the device's calendar: natively written to the app's cache and offered with the share sheet
+   * (Calendar is one of its targets); `unavailable` on the web, which downloads it instead.
+   */
+  openCalendarFile(file: CalendarFile): Promise<ShareOutcome>;
   /** The device's position, or null when refused or unavailable (near-me searches). */
   currentPosition(): Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -51,19 +77,21 @@ export const webPlatform: Platform = {
   exitApp: () => {},
   ready: async () => {},
   async share(content) {
-    if (typeof navigator === 'undefined' || !navigator.share) return false;
+    if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return 'unavailable';
+    if (navigator.canShare && !navigator.canShare(content)) return 'unavailable';
     try {
       await navigator.share(content);
-      return true;
-    } catch {
-      return false;
+      return 'shared';
+    } catch (error) {
+      // AbortError: the user closed the sheet. Anything else (NotAllowedError...): let the caller copy the link.
+      return (error as { name?: string } | null)?.name === 'AbortError' ? 'cancelled' : 'unavailable';
     }
   },
-  async haptic(kind = 'light') {
-    if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(kind === 'success' ? [10, 40, 10] : 10);
-  },
-  // Browsers use a file input for photos (the profile form has one).
-  pickPhoto: async () => null,
+  // No haptics in a browser: a vibration there would be a buzz, not a tap.
+  haptic: async () => {},
+  // Browsers use a file input for photos (lib/photo-picker.ts opens it).
+  pickPhoto: async () => ({ status: 'unsupported' }),
+  openCalendarFile: async () => 'unavailable',
   currentPosition: () =>
     new Promise((resolve) => {
       if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve(null);

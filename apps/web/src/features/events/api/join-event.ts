@@ -1,18 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
-import type { JoinEventResponse } from '@kickoff/shared';
+import { MESSAGES, type JoinEventResponse } from '@kickoff/shared';
+import { ApiError, apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { getEvent } from './get-event';
 import { refreshEventLists } from './refresh-lists';
+import type { EventDetail } from './types';
 
 /** POST /api/events/{id}/join with {guestCount}; the card's own join sends no body (= 0 guests). */
 export function joinEvent(id: string, guestCount?: number) {
   return apiJson<JoinEventResponse>('POST', `/api/events/${id}/join`, guestCount === undefined ? undefined : { guestCount });
 }
 
+/** What a join came to: the party's status and the event after it. */
+export interface JoinOutcome {
+  status: 'registered' | 'waitlisted';
+  event: EventDetail | JoinEventResponse['event'];
+}
+
+/**
+ * Joins once (rulings §11 "Once"): a second tap that the server answers 409 "already joined" means this user's first
+ * join went through, so the answer is that join's outcome, read back from the event, not an error.
+ */
+export async function joinOnce(id: string, guestCount?: number): Promise<JoinOutcome> {
+  try {
+    const joined = await joinEvent(id, guestCount);
+    return { status: joined.participant.status, event: joined.event };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409 && error.serverMessage === MESSAGES.event.alreadyJoined)) throw error;
+    const event = await getEvent(id);
+    if (!event.userParticipation) throw error;
+    return { status: event.userParticipation.status, event };
+  }
+}
+
 export function useJoinEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guestCount?: number) => joinEvent(id, guestCount),
+    mutationFn: (guestCount?: number) => joinOnce(id, guestCount),
     onSettled: () =>
       void Promise.all([refreshEventLists(queryClient, 'join'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]),
   });

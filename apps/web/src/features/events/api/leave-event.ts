@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { getPlatform } from '@/lib/platform';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshEventLists } from './refresh-lists';
 
@@ -12,6 +13,7 @@ export function useLeaveEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => leaveEvent(id),
+    onSuccess: () => void getPlatform().haptic('light'),
     onSettled: () =>
       void Promise.all([refreshEventLists(queryClient, 'leave'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]),
   });

@@ -1,46 +1,41 @@
 import { CalendarPlus, Share2 } from 'lucide-react';
-import { authHeaders } from '@/lib/api';
+import { addToCalendar, eventIcsPath, icsFileName, shareLink } from '@/lib/device-actions';
+import { runsNatively } from '@/lib/platform';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
-/** Add to calendar: the server's .ics, fetched with the session so private events work too (rulings §6). */
-export function AddToCalendarButton({ eventId, title }: { eventId: string; title: string }) {
-  const onClick = async () => {
+/**
+ * Add to calendar: the server's .ics (rulings §6). A public event's button is a real link to it, so a browser
+ * downloads it (or, on iOS, opens Calendar) by itself; a private event needs the session, so the file is fetched
+ * with it and saved. In the native shell the file goes to the share sheet, as a WebView follows no download.
+ */
+export function AddToCalendarButton({ event }: { event: { id: string; title: string; group: { isPrivate: boolean } } }) {
+  const onClick = async (e: React.MouseEvent) => {
+    if (!event.group.isPrivate && !runsNatively()) return;
+    e.preventDefault();
     try {
-      const res = await fetch(`/api/events/${eventId}/calendar.ics`, { headers: authHeaders(), credentials: 'include' });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${title.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await addToCalendar(event);
     } catch {
-      toast({ title: 'Error', description: 'Could not download the calendar file. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Could not add the event to your calendar. Please try again.', variant: 'destructive' });
     }
   };
   return (
-    <Button variant="outline" className="flex-1" onClick={() => void onClick()}>
-      <CalendarPlus aria-hidden="true" /> Add to calendar
+    <Button asChild variant="outline" className="flex-1">
+      <a href={eventIcsPath(event.id)} download={icsFileName(event.title)} onClick={(e) => void onClick(e)}>
+        <CalendarPlus aria-hidden="true" /> Add to calendar
+      </a>
     </Button>
   );
 }
 
-export function ShareEventButton({ title }: { title: string }) {
+/** Share: the system sheet (native, or the browser's Web Share), else the link is copied. */
+export function ShareEventButton({ eventId, title }: { eventId: string; title: string }) {
   const onClick = async () => {
-    const url = window.location.href;
-    try {
-      if (navigator.share) {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Share it with your crew.' });
-    } catch {
-      // the user closed the share sheet
-    }
+    const url = new URL(paths.event(eventId), window.location.origin).toString();
+    const outcome = await shareLink({ title, text: `${title} on Kickoff`, url });
+    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Share it with your crew.' });
+    else if (outcome === 'failed') toast({ title: 'Copy this link', description: url });
   };
   return (
     <Button variant="outline" className="flex-1" onClick={() => void onClick()}>

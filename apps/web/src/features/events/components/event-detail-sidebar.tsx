@@ -94,8 +94,8 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
         <JoinEventDialog event={event} onJoined={onJoined} />
       )}
       <div className="flex gap-2">
-        <AddToCalendarButton eventId={event.id} title={event.title} />
-        <ShareEventButton title={event.title} />
+        <AddToCalendarButton event={event} />
+        <ShareEventButton eventId={event.id} title={event.title} />
       </div>
     </section>
   );

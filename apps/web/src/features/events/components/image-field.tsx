@@ -1,6 +1,8 @@
 import * as React from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { Camera, ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@kickoff/shared';
+import { pickImage } from '@/lib/device-actions';
+import { runsNatively } from '@/lib/platform';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
@@ -29,21 +31,26 @@ export function ImageField({
   React.useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? (removed ? null : currentUrl ?? null);
 
-  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const next = e.target.files?.[0] ?? null;
+  /** The input's file or the camera's: the same checks either way (null: the input was cleared). */
+  const accept = (next: File | null) => {
     setError(null);
-    if (next && !next.type.startsWith('image/')) {
-      setError('Please select an image file.');
-      e.target.value = '';
-      return;
-    }
-    if (next && enforceLimit && next.size > LIMITS.eventImageBytes) {
-      setError('Please select an image smaller than 10MB.');
-      e.target.value = '';
-      return;
-    }
+    const reject = (text: string) => {
+      setError(text);
+      if (inputRef.current) inputRef.current.value = '';
+    };
+    if (next && !next.type.startsWith('image/')) return reject('Please select an image file.');
+    if (next && enforceLimit && next.size > LIMITS.eventImageBytes) return reject('Please select an image smaller than 10MB.');
     onFileChange(next);
   };
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => accept(e.target.files?.[0] ?? null);
+  // The native shell offers the camera and the gallery (Capacitor Camera) instead of the WebView's file chooser.
+  const native = runsNatively();
+  const openCamera = () =>
+    void pickImage(
+      () => inputRef.current?.click(),
+      accept,
+      (notice) => setError(notice.description),
+    );
 
   return (
     <div className="grid gap-2">
@@ -59,13 +66,19 @@ export function ImageField({
           )}
         </div>
         <div className="grid gap-2">
+          {native ? (
+            <Button id={id} type="button" variant="outline" className="justify-self-start" aria-describedby={`${id}-hint`} onClick={openCamera}>
+              <Camera aria-hidden="true" /> {shown ? 'Change image' : 'Take or choose a photo'}
+            </Button>
+          ) : null}
           <input
             ref={inputRef}
-            id={id}
+            id={native ? undefined : id}
             type="file"
             accept="image/png,image/jpeg,image/jpg,image/webp"
             onChange={onChange}
             aria-describedby={`${id}-hint`}
+            hidden={native}
             className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-secondary"
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import { getPlatform } from '@/lib/platform';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { Membership } from './types';
 import { refreshMembershipLists } from './refresh-lists';
@@ -19,6 +20,7 @@ export function useJoinGroup({ from = 'card' }: { from?: 'card' | 'detail' } = {
   return useMutation({
     mutationFn: (id: string) => joinGroup(id),
     onSuccess: (result) => {
+      void getPlatform().haptic(result.status === 'waiting' ? 'light' : 'success');
       const joined = from === 'detail' ? GROUP_TOASTS.joinedSuccessfully : GROUP_TOASTS.joined;
       toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : joined), variant: 'success' });
       return refreshMembershipLists(queryClient);

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS } from '@kickoff/shared';
 import { apiRequest } from '@/lib/api';
+import { getPlatform } from '@/lib/platform';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { refreshMembershipLists } from './refresh-lists';
 
@@ -14,6 +15,7 @@ export function useLeaveGroup() {
   return useMutation({
     mutationFn: (id: string) => leaveGroup(id),
     onSuccess: () => {
+      void getPlatform().haptic('light');
       toast({ ...GROUP_TOASTS.left, variant: 'success' });
       return refreshMembershipLists(queryClient);
     },

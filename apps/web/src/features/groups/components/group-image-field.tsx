@@ -5,6 +5,7 @@ import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { pickImage } from '@/lib/device-actions';
 
 export function GroupImageField({
   id,
@@ -33,21 +34,28 @@ export function GroupImageField({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.files?.[0] ?? null;
-    if (!next) return;
-    if (!next.type.startsWith('image/')) {
-      toast({ title: 'Invalid file type', description: MESSAGES.upload.notAnImage, variant: 'destructive' });
-      event.target.value = '';
-      return;
-    }
-    if (next.size > LIMITS.groupImageBytes) {
-      toast({ title: MESSAGES.group.fileTooLarge, description: MESSAGES.group.imageTooLarge, variant: 'destructive' });
-      event.target.value = '';
-      return;
-    }
+  /** The input's file or the camera's: the same checks either way. */
+  const accept = (next: File) => {
+    const reject = (title: string, description: string) => {
+      toast({ title, description, variant: 'destructive' });
+      if (inputRef.current) inputRef.current.value = '';
+    };
+    if (!next.type.startsWith('image/')) return reject('Invalid file type', MESSAGES.upload.notAnImage);
+    if (next.size > LIMITS.groupImageBytes) return reject(MESSAGES.group.fileTooLarge, MESSAGES.group.imageTooLarge);
     onFileChange(next);
   };
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.files?.[0];
+    if (next) accept(next);
+  };
+
+  const open = () =>
+    void pickImage(
+      () => inputRef.current?.click(),
+      accept,
+      (notice) => toast({ ...notice, variant: 'destructive' }),
+    );
 
   const clear = () => {
     onFileChange(null);
@@ -68,7 +76,7 @@ export function GroupImageField({
         </div>
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
+            <Button type="button" variant="outline" onClick={open}>
               <ImagePlus aria-hidden="true" />
               {shown ? 'Change Image' : 'Upload Image'}
             </Button>

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Camera, KeyRound, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { LIMITS, MESSAGES, PRODUCT, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
+import { pickImage } from '@/lib/device-actions';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
@@ -82,7 +83,7 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
   const subtitle = profile.email ?? profile.phoneNumber ?? profile.id;
   const imageSrc = preview ?? profile.profileImageUrl ?? null;
 
-  function openPicker() {
+  function openFileInput() {
     const input = fileRef.current;
     if (!input) return destructive('Error', M.inputNotReady);
     try {
@@ -92,12 +93,20 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
     }
   }
 
+  /** Camera or gallery in the native shell, the file input in a browser: the same checks and upload either way. */
+  function openPicker() {
+    void pickImage(openFileInput, acceptFile, ({ title, description }) => destructive(title, description));
+  }
+
   function onFile(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
-    if (!file) return;
+    if (file) acceptFile(file);
+  }
+
+  function acceptFile(file: File) {
     const reject = (title: string, text: string) => {
       destructive(title, text);
-      e.target.value = '';
+      if (fileRef.current) fileRef.current.value = '';
     };
     if (!file.type.startsWith('image/')) return reject(M.invalidFileTypeTitle, M.invalidFileType);
     if (file.size > LIMITS.profilePhotoBytes) return reject(M.fileTooLargeTitle, M.fileTooLarge);
