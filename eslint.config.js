@@ -43,7 +43,7 @@ const serverDatabaseFiles = [
 export default tseslint.config(
   {
     // lint-canary/ holds one forbidden import per rule on purpose: lint-canary.test.ts lints it on its own.
-    ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**', 'lint-canary/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'apps/mobile/android/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**', 'lint-canary/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -113,7 +113,7 @@ run('audit', process.execPath, ['scripts/audit.mjs']);
 const browserReady = run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 vitest('unit and server tests', projects);
-// The native shell: `cap add android` + `cap sync android` on the fresh build, without the Android SDK.
+// The native shell: `cap sync android` of the committed Android project with the fresh build (no Android SDK needed).
 if (built) run('native shell', 'npm', ['run', '--silent', 'check', '-w', '@kickoff/mobile']);
 // Browser tests run on their own so server tests' CPU load does not make them flaky.
 if (browserReady && built) vitest('browser tests', ['e2e']);
