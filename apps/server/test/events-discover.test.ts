@@ -1,7 +1,7 @@
 /** Events: Discover (paging, filters, date ranges, featured, bad queries) and the user's joined and created lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@kickoff/db';
-import type { EventPage } from '@kickoff/shared';
+import { MESSAGES, type EventPage } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, hoursFromNow, eventsWorld, join, makeGroup, person, type Person } from './helpers/events';
 
@@ -73,6 +73,24 @@ describe('Discover', () => {
     expect(featured.items.length).toBeLessThanOrEqual(6);
     const landing = await get('/api/events?featured=true&limit=6');
     expect(landing.statusCode).toBe(200);
+  });
+
+  it('a skill level also finds games open to any level (issue 19)', async () => {
+    const bowling = await makeGroup(t.app, organizer, { sportType: 'bowling' });
+    for (const skillLevel of ['any', 'beginner', 'advanced']) {
+      await createEvent(t.app, organizer, bowling, { title: `Bowling ${skillLevel}`, sportType: 'bowling', skillLevel, dateTime: hoursFromNow(30) });
+    }
+    const titles = async (url: string) => ((await get(url, stranger)).json() as EventPage).items.map((e) => e.title).sort();
+    expect(await titles('/api/events?sport=bowling&skillLevel=beginner')).toEqual(['Bowling any', 'Bowling beginner']);
+    expect(await titles('/api/events?sport=bowling&skillLevel=any')).toEqual(['Bowling any']);
+    expect(await titles('/api/events?sport=bowling')).toEqual(['Bowling advanced', 'Bowling any', 'Bowling beginner']);
+  });
+
+  it('a From date after the To date is a 400 that says so, not an empty list (issue 19)', async () => {
+    const res = await get(`/api/events?from=${hoursFromNow(72)}&to=${hoursFromNow(24)}`, stranger);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ to: MESSAGES.event.dateRangeReversed });
+    expect((await get(`/api/events?from=${hoursFromNow(24)}&to=${hoursFromNow(24)}`, stranger)).statusCode).toBe(200);
   });
 
   it('answers bad queries with 400, never 500', async () => {

@@ -73,9 +73,23 @@ describe('editing, copying and deleting', () => {
     expect(res.statusCode).toBe(201);
     const copy = res.json() as EventResponse;
     expect(copy.id).not.toBe(created.id);
-    expect(copy).toMatchObject({ title: created.title, capacity: created.capacity, currentParticipants: 1, coHostIds: [] });
+    expect(copy).toMatchObject({ title: `${created.title} (copy)`, capacity: created.capacity, currentParticipants: 1, coHostIds: [] });
     // Same local time one week later, across the end of daylight saving time (Nov 3, 2030).
     expect(copy.dateTime).toBe('2030-11-06T00:00:00.000Z');
+    // A copy of the copy is not "(copy) (copy)".
+    const again = await t.app.inject({ method: 'POST', url: `/api/events/${copy.id}/copy`, headers: organizer.headers });
+    expect(again.json().title).toBe(`${created.title} (copy)`);
+  });
+
+  it('a copy of an event long past lands on the next future week (never in the past)', async () => {
+    const created = await createEvent(t.app, organizer, groupId, { title: 'Old game' });
+    const threeWeeksAgo = new Date(Math.floor((Date.now() - 21 * 86_400_000 + 3600_000) / 60_000) * 60_000);
+    await t.app.db.update(events).set({ dateTime: threeWeeksAgo }).where(eq(events.id, created.id));
+    const copy = (await t.app.inject({ method: 'POST', url: `/api/events/${created.id}/copy`, headers: organizer.headers })).json() as EventResponse;
+    const start = Date.parse(copy.dateTime);
+    expect(start).toBeGreaterThan(Date.now());
+    expect(start - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect((start - threeWeeksAgo.getTime()) % (7 * 86_400_000)).toBe(0);
   });
 
   it('deletes for the organizer only', async () => {

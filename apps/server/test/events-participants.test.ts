@@ -130,11 +130,16 @@ describe('leaving and promotion', () => {
     await join(t.app, big, e.id, 3); // waitlisted, 4 places
     await join(t.app, small1, e.id, 0); // waitlisted, 1
     await join(t.app, small2, e.id, 1); // waitlisted, 2
+    // Each waitlisted party sees its place in the queue (issue 19); the registered and lists see none.
+    const position = async (u: Person) => (await t.app.inject({ url: `/api/events/${e.id}`, headers: u.headers })).json().userParticipation;
+    expect([(await position(big)).waitlistPosition, (await position(small1)).waitlistPosition, (await position(small2)).waitlistPosition]).toEqual([1, 2, 3]);
+    expect((await position(a)).waitlistPosition).toBeUndefined();
     expect((await leave(e.id, a)).statusCode).toBe(200); // frees 3: big (4) skipped, small1 and small2 fit
     const list = await participants(e.id);
     const status = (u: Person) => list.find((p) => p.userId === u.id)?.status;
     expect([status(big), status(small1), status(small2)]).toEqual(['waitlisted', 'registered', 'registered']);
     expect((await getEvent(e.id)).currentParticipants).toBe(5);
+    expect((await position(big)).waitlistPosition).toBe(1);
   });
 });
 

@@ -38,6 +38,7 @@ export const MESSAGES = {
     capacityMax: 'Capacity must be at most 10000',
     priceInvalid: 'Price must be a non-negative amount with at most 2 decimals',
     dateTimeInvalid: 'Please enter a valid date and time',
+    dateRangeReversed: 'The "To" date is before the "From" date. Pick a "To" date on or after it.',
     dateTimePast: 'Choose a date and time in the future',
     timeZoneInvalid: 'Please choose a valid time zone',
     recurringDaysInvalid: 'Recurring days must be day names (sunday to saturday)',
@@ -87,7 +88,12 @@ export const MESSAGES = {
     alreadyFollowing: 'You already follow this group',
   },
   comment: { blank: 'Comment cannot be empty' },
-  post: { blank: 'Post cannot be empty' },
+  post: {
+    blank: 'Post cannot be empty',
+    notFound: 'Post not found',
+    editDenied: 'Only the author can edit this post',
+    deleteDenied: "Only the post's author or the group's creator can delete this post",
+  },
   joinDialog: { guestsRange: 'Guests must be between 0 and 10' },
   phone: {
     verifierRequired: 'reCAPTCHA verifier is required',

@@ -82,6 +82,9 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'DELETE', path: '/api/groups/:id', mutates: true, request: (w) => ({ url: g(w) }), expect: creator(200) },
     { method: 'GET', path: '/api/groups/:id/posts', request: (w) => ({ url: g(w, '/posts') }), expect: discussion(200) },
     { method: 'POST', path: '/api/groups/:id/posts', mutates: true, request: (w) => ({ url: g(w, '/posts'), payload: { content: 'Matrix post' } }), expect: discussion(201) },
+    // The world's post is member's: the author edits; the author or the group's creator deletes.
+    { method: 'PATCH', path: '/api/groups/:id/posts/:postId', mutates: true, request: (w) => ({ url: g(w, `/posts/${w.postId}`), payload: { content: 'Edited post' } }), expect: priv ? cells(401, 404, 404, 200, 403, 403, 403, 403) : cells(401, 403, 403, 200, 403, 403, 403, 403) },
+    { method: 'DELETE', path: '/api/groups/:id/posts/:postId', mutates: true, request: (w) => ({ url: g(w, `/posts/${w.postId}`) }), expect: priv ? cells(401, 404, 404, 200, 403, 403, 403, 200) : cells(401, 403, 403, 200, 403, 403, 403, 200) },
     { method: 'GET', path: '/api/groups/:id/members', request: (w) => ({ url: g(w, '/members') }), expect: content(200) },
     { method: 'GET', path: '/api/groups/:id/blocked', request: (w) => ({ url: g(w, '/blocked') }), expect: creator(200) },
     { method: 'GET', path: '/api/groups/:id/events', request: (w) => ({ url: g(w, '/events') }), expect: content(200) },

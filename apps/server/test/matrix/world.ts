@@ -23,6 +23,8 @@ export interface GroupWorld {
   participantId: string;
   /** A comment by target on the event. */
   commentId: string;
+  /** A group post by member (its author edits it; the creator may delete it too). */
+  postId: string;
   isPrivate: boolean;
 }
 
@@ -66,7 +68,7 @@ export async function buildGroupWorld(app: App, p: People, isPrivate: boolean): 
     { groupId, userId: p.blocked.id, role: 'member', status: 'blocked' },
   ]);
   await db.insert(groupBlocks).values({ groupId, blockedUserId: p.blocked.id, blockedById: p.organizer.id, reason: 'matrix' });
-  await db.insert(groupPosts).values({ groupId, authorId: p.target.id, content: 'Hello team' });
+  const [post] = await db.insert(groupPosts).values({ groupId, authorId: p.member.id, content: 'Hello team' }).returning({ id: groupPosts.id });
   const [event] = await db
     .insert(events)
     .values({
@@ -92,7 +94,7 @@ export async function buildGroupWorld(app: App, p: People, isPrivate: boolean): 
     .returning({ id: eventParticipants.id, userId: eventParticipants.userId });
   const participantId = rows.find((r) => r.userId === p.target.id)!.id;
   const [comment] = await db.insert(eventComments).values({ eventId, authorId: p.target.id, content: 'See you there' }).returning({ id: eventComments.id });
-  return { groupId, eventId, participantId, commentId: comment!.id, isPrivate };
+  return { groupId, eventId, participantId, commentId: comment!.id, postId: post!.id, isPrivate };
 }
 
 export async function buildWorld(app: App): Promise<World> {

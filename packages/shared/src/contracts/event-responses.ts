@@ -71,7 +71,14 @@ export const eventSchema = z.object({
   /** The caller takes part (registered or waitlisted). */
   isUserParticipant: z.boolean(),
   userParticipation: z
-    .object({ id: z.string(), status: z.enum(PARTICIPANT_STATUSES), guestCount: z.number(), places: z.number() })
+    .object({
+      id: z.string(),
+      status: z.enum(PARTICIPANT_STATUSES),
+      guestCount: z.number(),
+      places: z.number(),
+      /** On one event's page, a waitlisted party's place in the queue (1 = next to move up); lists leave it out. */
+      waitlistPosition: z.number().int().positive().optional(),
+    })
     .nullable(),
   isUserOrganizer: z.boolean(),
   isUserCoHost: z.boolean(),

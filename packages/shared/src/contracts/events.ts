@@ -170,6 +170,11 @@ const updateFields = {
   recurringType: z.preprocess(blankToUndefined, z.enum(RECURRING_TYPE_VALUES).optional()),
   recurringDays: z.preprocess(toArray, recurringDaysField.optional()),
   removeImage: z.preprocess(toBoolean, z.boolean().optional()),
+  /**
+   * A recurring series (issue 19): `following` carries the edit of time, place, capacity, price and details to the
+   * later occurrences too (the time as the same shift of the local day and time of day); `this` (default) edits one.
+   */
+  series: z.preprocess(blankToUndefined, z.enum(['this', 'following']).optional()),
 };
 
 function checkRecurringEnd(
@@ -215,7 +220,12 @@ export const eventListQuerySchema = z.object({
   ...distanceQueryFields,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-}).superRefine(checkDistanceQuery);
+})
+  .superRefine(checkDistanceQuery)
+  .superRefine((v, ctx) => {
+    // From after To would list nothing: say so instead (issue 19).
+    if (v.from && v.to && Date.parse(v.from) > Date.parse(v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: M.dateRangeReversed });
+  });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 /** GET /api/user/events and /api/user/created-events: upcoming (soonest first), past or all (latest first). */

@@ -131,6 +131,10 @@ export const createGroupPostInputSchema = z.object({
   content: visibleText(LIMITS.postMaxLength, { blank: MESSAGES.post.blank, tooLong: MESSAGES.group.postTooLong }),
 });
 export type CreateGroupPostInput = z.input<typeof createGroupPostInputSchema>;
+/** PATCH /api/groups/{id}/posts/{postId}: the author's new text (the same rules as a new post). */
+export const updateGroupPostInputSchema = createGroupPostInputSchema;
+export type UpdateGroupPostInput = z.input<typeof updateGroupPostInputSchema>;
+export const groupPostParamSchema = z.object({ id: z.string().min(1).max(64), postId: z.string().min(1).max(64) });
 
 /** POST /api/groups/{id}/block. The reason is optional (spec §5). */
 export const blockMemberInputSchema = z.object({
@@ -255,6 +259,8 @@ export const groupPostSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When the author last edited it; null when never. */
+  editedAt: z.string().nullable(),
   authorId: z.string(),
   author: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
 });

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'new_member',
   'participation_changed',
   'added_to_group',
+  'event_updated',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

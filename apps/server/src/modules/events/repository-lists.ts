@@ -92,7 +92,8 @@ function discoverShape(values: Record<string, unknown>, p: (name: string) => str
       has('from') ? sql`${events.dateTime} >= ${p('from')}::timestamptz` : undefined,
       has('to') ? sql`${events.dateTime} <= ${p('to')}::timestamptz` : undefined,
       has('sport') ? sql`${events.sportType} = ${p('sport')}` : undefined,
-      has('skill') ? sql`${events.skillLevel} = ${p('skill')}` : undefined,
+      // A game open to any level suits every level (issue 19: "Beginner" must not hide "Any level").
+      has('skill') ? sql`${events.skillLevel} in (${p('skill')}, 'any')` : undefined,
       has('group') ? sql`${events.groupId} = ${p('group')}` : undefined,
       has('words') ? sql`${events.searchVector} @@ to_tsquery('simple', ${p('words')})` : undefined,
       has('cursorAt') ? sql`(${events.dateTime}, ${events.id}) > (${p('cursorAt')}::timestamptz, ${p('cursorId')})` : undefined,

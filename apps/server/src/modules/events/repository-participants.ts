@@ -182,3 +182,14 @@ export async function listParticipants(db: DbOrTx, eventId: string, participantI
       asc(eventParticipants.id),
     );
 }
+
+/** A waitlisted party's place in the queue (1 = next), in the promotion order (queued_at, id): one index range. */
+export async function waitlistPosition(db: DbOrTx, eventId: string, participantId: string): Promise<number> {
+  const rows = await db.execute(sql`
+    select count(*)::int as ahead from ${eventParticipants} p, ${eventParticipants} me
+    where me.id = ${participantId}
+      and p.event_id = ${eventId} and p.status = 'waitlisted'
+      and (p.queued_at, p.id) < (me.queued_at, me.id)`);
+  const ahead = (rows as unknown as { rows: { ahead: number }[] }).rows[0]?.ahead ?? 0;
+  return ahead + 1;
+}

@@ -1,5 +1,5 @@
 /** Event writes: creating (with series), updating, deleting, co-hosts, and the organizer's groups and profile. */
-import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groups, users, type DbOrTx } from '@kickoff/db';
 
 /** The counters are the database's (triggers on event_participants), never written here. */
@@ -99,4 +99,37 @@ export async function unusedImages(db: DbOrTx, urls: (string | null)[]): Promise
     .where(inArray(events.imageUrl, candidates));
   const usedSet = new Set(used.map((u) => u.url));
   return candidates.filter((u) => !usedSet.has(u));
+}
+
+/**
+ * The later occurrences of a series that have not started (same organizer), locked in date order for a series
+ * edit; with the places taken and the co-host count each needs for its capacity check.
+ */
+export async function lockLaterOccurrences(
+  tx: DbOrTx,
+  event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string },
+): Promise<{ id: string; dateTime: Date; duration: number; location: string; price: string; capacity: number; placesTaken: number; coHosts: number }[]> {
+  if (!event.recurringSeriesId) return [];
+  return tx
+    .select({
+      id: events.id,
+      dateTime: events.dateTime,
+      duration: events.duration,
+      location: events.location,
+      price: events.price,
+      capacity: events.capacity,
+      placesTaken: events.placesTaken,
+      coHosts: sql<number>`(select count(*)::int from ${eventCoHosts} where ${eventCoHosts.eventId} = ${events.id})`,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.recurringSeriesId, event.recurringSeriesId),
+        eq(events.organizerId, event.organizerId),
+        gt(events.dateTime, event.dateTime),
+        gt(events.dateTime, sql`now()`),
+      ),
+    )
+    .orderBy(asc(events.dateTime), asc(events.id))
+    .for('update', { of: events });
 }

@@ -13,7 +13,7 @@ import { toEventResponse } from './mapper';
 import { assertOrganizer, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import { findEventView } from './repository';
-import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted } from './repository-participants';
+import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, waitlistPosition } from './repository-participants';
 import {
   deleteEvents,
   findOwnedGroup,
@@ -27,6 +27,7 @@ import {
   type NewEvent,
 } from './repository-write';
 import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
+import { changesOf, editFollowing } from './service-series';
 import * as notify from '../notifications/triggers';
 import type { ServiceContext } from '../../lib/context';
 
@@ -38,7 +39,11 @@ const M = MESSAGES.event;
 export async function getEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
   const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
   if (!view) throw notFound(M.notFound);
-  return toEventResponse(view, ctx.user?.id ?? null);
+  const response = toEventResponse(view, ctx.user?.id ?? null);
+  // "You're #2 on the waitlist" (issue 19).
+  const mine = response.userParticipation;
+  if (mine?.status === 'waitlisted') mine.waitlistPosition = await waitlistPosition(ctx.db, id, mine.id);
+  return response;
 }
 
 async function zoneFor(db: DbOrTx, requested: string | undefined, userId: string): Promise<string> {
@@ -172,6 +177,12 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       await updateEventRow(tx, id, values);
       if (wanted) await replaceCoHosts(tx, id, coHostIds);
       await notify.participationChanged(tx, { eventId: id, actorId: user.id, promotedUserIds: await promoteWaitlisted(tx, id, capacity) });
+      // "This and all following" (issue 19): the later occurrences take the same edit; everyone taking part in a
+      // changed occurrence hears what changed.
+      const following = data.series === 'following' ? await editFollowing(tx, e, values, user.id) : [];
+      for (const changed of [{ id, changes: changesOf(e, values) }, ...following]) {
+        await notify.eventUpdated(tx, { eventId: changed.id, changes: changed.changes, actorId: user.id });
+      }
     });
   } catch (error) {
     if (newImageUrl) await ctx.images.remove(newImageUrl);
@@ -193,7 +204,17 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
   return deleted.length;
 }
 
-/** A new event with the same fields one week later (same local time), only the organizer registered. */
+const COPY_SUFFIX = ' (copy)';
+
+/** One week later at the same local time; a copy of an old event goes on by whole weeks to the next future date. */
+function copyStart(start: Date, zone: string): Date {
+  let next = addLocalDays(start, 7, zone);
+  const weeksBehind = Math.ceil((Date.now() - next.getTime()) / (7 * 86_400_000));
+  if (weeksBehind > 0) next = addLocalDays(next, 7 * weeksBehind, zone);
+  return next;
+}
+
+/** A new event titled "... (copy)" one week later (same local time), only the organizer registered. */
 export async function copyEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
   const user = requireUser(ctx);
   const newId = await ctx.db.transaction(async (tx) => {
@@ -206,7 +227,9 @@ export async function copyEvent(ctx: EventsContext, id: string): Promise<EventRe
       [
         {
           ...fields,
-          dateTime: addLocalDays(fields.dateTime, 7, fields.timeZone),
+          // Marked until the organizer renames it, so the two cards are told apart (issue 19).
+          title: fields.title.endsWith(COPY_SUFFIX) ? fields.title : `${fields.title.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+          dateTime: copyStart(fields.dateTime, fields.timeZone),
           isRecurring: false,
           recurringType: null,
           recurringDays: [],

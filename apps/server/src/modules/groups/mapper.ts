@@ -66,6 +66,7 @@ export function toPost(row: posts.PostRow): GroupPost {
     id: row.id,
     content: row.content,
     createdAt: row.createdAt,
+    editedAt: row.editedAt,
     authorId: row.authorId,
     author: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
   };

@@ -39,6 +39,19 @@ export function assertCanUseDiscussion(a: GroupAccess) {
   throw forbidden(MESSAGES.group.notActiveMember);
 }
 
+/** A post's text: its author, while an active member (an edit is a new say in the discussion). */
+export function assertCanEditPost(a: GroupAccess, post: { authorId: string }) {
+  assertCanUseDiscussion(a);
+  if (post.authorId !== a.userId) throw forbidden(MESSAGES.post.editDenied);
+}
+
+/** Deleting a post: the group's creator (moderation), or its author while an active member. */
+export function assertCanDeletePost(a: GroupAccess, post: { authorId: string }) {
+  if (isCreator(a)) return;
+  assertCanUseDiscussion(a);
+  if (post.authorId !== a.userId) throw forbidden(MESSAGES.post.deleteDenied);
+}
+
 /** Editing, deleting and managing members: the creator only. */
 export function assertCreator(a: GroupAccess) {
   if (isCreator(a)) return;

@@ -6,6 +6,7 @@ export interface PostRow {
   id: string;
   content: string;
   createdAt: string;
+  editedAt: string | null;
   cursorAt: string;
   authorId: string;
   firstName: string;
@@ -17,6 +18,7 @@ const postColumns = () => ({
   id: groupPosts.id,
   content: groupPosts.content,
   createdAt: isoUtc(groupPosts.createdAt),
+  editedAt: isoUtc(groupPosts.editedAt),
   cursorAt: cursorKey(groupPosts.createdAt),
   authorId: groupPosts.authorId,
   firstName: users.firstName,
@@ -51,12 +53,31 @@ export async function listPosts(
   return (await listPostsQuery(db, groupId, options)) as PostRow[];
 }
 
+async function findPostRow(db: DbOrTx, id: string): Promise<PostRow> {
+  const rows = await db.select(postColumns()).from(groupPosts).innerJoin(users, eq(users.id, groupPosts.authorId)).where(eq(groupPosts.id, id));
+  return rows[0] as PostRow;
+}
+
 export async function insertPost(db: DbOrTx, values: { groupId: string; authorId: string; content: string }): Promise<PostRow> {
   const inserted = await db.insert(groupPosts).values(values).returning({ id: groupPosts.id });
+  return findPostRow(db, inserted[0]!.id);
+}
+
+/** A post of this group (by primary key), locked for the edit or delete that follows; null when there is none. */
+export async function lockPostOfGroup(db: DbOrTx, groupId: string, postId: string): Promise<{ id: string; authorId: string } | null> {
   const rows = await db
-    .select(postColumns())
+    .select({ id: groupPosts.id, authorId: groupPosts.authorId })
     .from(groupPosts)
-    .innerJoin(users, eq(users.id, groupPosts.authorId))
-    .where(eq(groupPosts.id, inserted[0]!.id));
-  return rows[0] as PostRow;
+    .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updatePostContent(db: DbOrTx, postId: string, content: string): Promise<PostRow> {
+  await db.update(groupPosts).set({ content, editedAt: sql`now()` }).where(eq(groupPosts.id, postId));
+  return findPostRow(db, postId);
+}
+
+export async function deletePost(db: DbOrTx, postId: string): Promise<void> {
+  await db.delete(groupPosts).where(eq(groupPosts.id, postId));
 }

@@ -23,6 +23,7 @@ import {
   groupMembersQuerySchema,
   groupPageSchema,
   groupPostPageSchema,
+  groupPostParamSchema,
   groupPostSchema,
   memberRoleInputSchema,
   memberStatusInputSchema,
@@ -30,6 +31,7 @@ import {
   okSchema,
   pageQuerySchema,
   updateGroupInputSchema,
+  updateGroupPostInputSchema,
   userSearchQuerySchema,
   userSearchResultsSchema,
 } from '@kickoff/shared';
@@ -112,6 +114,21 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) =>
       reply.status(201).send(await postsService.createPost(ctx(request), request.params.id, request.body.content)),
+  );
+
+  app.patch(
+    '/api/groups/:id/posts/:postId',
+    { schema: { tags, params: groupPostParamSchema, body: updateGroupPostInputSchema, response: { 200: groupPostSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => postsService.updatePost(ctx(request), request.params.id, request.params.postId, request.body.content),
+  );
+
+  app.delete(
+    '/api/groups/:id/posts/:postId',
+    { schema: { tags, params: groupPostParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      await postsService.deletePost(ctx(request), request.params.id, request.params.postId);
+      return { ok: true as const };
+    },
   );
 
   app.get(

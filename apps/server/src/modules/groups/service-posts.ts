@@ -1,9 +1,11 @@
-/** A group's discussion: reading and writing posts (active members; rulings §4). */
+/** A group's discussion: reading and writing posts (active members; rulings §5); the author edits, the author or the creator deletes. */
 import type { GroupPost } from '@kickoff/shared';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import * as posts from './repository-posts';
 import * as notify from '../notifications/triggers';
-import { assertCanUseDiscussion } from './policy';
+import { MESSAGES } from '@kickoff/shared';
+import { notFound } from '../../lib/errors';
+import { assertCanDeletePost, assertCanEditPost, assertCanUseDiscussion } from './policy';
 import { loadAccess } from './access';
 import { toPost } from './mapper';
 import type { GroupsContext, Page } from './service';
@@ -25,4 +27,31 @@ export async function createPost(ctx: GroupsContext, groupId: string, content: s
     return row;
   });
   return toPost(post);
+}
+
+/** The author changes a post's text; the post says it was edited. No new notification (the post is not new). */
+export async function updatePost(ctx: GroupsContext, groupId: string, postId: string, content: string): Promise<GroupPost> {
+  return ctx.db.transaction(async (tx) => {
+    const access = await loadAccess(tx, groupId, ctx.user.id);
+    assertCanUseDiscussion(access);
+    const post = await posts.lockPostOfGroup(tx, groupId, postId);
+    if (!post) throw notFound(MESSAGES.post.notFound);
+    assertCanEditPost(access, post);
+    return toPost(await posts.updatePostContent(tx, postId, content));
+  });
+}
+
+/** The author or the group's creator deletes a post. */
+export async function deletePost(ctx: GroupsContext, groupId: string, postId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const access = await loadAccess(tx, groupId, ctx.user.id);
+    const post = await posts.lockPostOfGroup(tx, groupId, postId);
+    // Outsiders of a private group learn nothing about its posts: the discussion's own answer comes first.
+    if (!post) {
+      assertCanUseDiscussion(access);
+      throw notFound(MESSAGES.post.notFound);
+    }
+    assertCanDeletePost(access, post);
+    await posts.deletePost(tx, postId);
+  });
 }

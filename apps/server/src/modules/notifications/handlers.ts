@@ -135,6 +135,23 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         sourceKey: `added_to_group:${p.groupId}:${p.userId}:${p.at}`,
       };
     }
+    case 'event_updated': {
+      const event = await repo.eventInfo(db, p.eventId);
+      if (!event) return null;
+      const when = formatEventDate(event.dateTime, event.timeZone);
+      const parts = [p.changes.includes('time') ? `New time: ${when}` : when];
+      if (p.changes.includes('place')) parts.push(`New place: ${event.location}`);
+      if (p.changes.includes('price')) parts.push('The price changed');
+      if (p.changes.includes('capacity')) parts.push('The number of places changed');
+      return {
+        type: p.type,
+        userIds: (await repo.eventAudienceIds(db, event.id, event.groupId)).filter((id) => id !== p.actorId),
+        title: `Changed: ${event.title}`,
+        body: clip(`${parts.join('. ')}.`),
+        data: { groupId: event.groupId, eventId: event.id },
+        sourceKey: `event_updated:${p.eventId}:${p.at}`,
+      };
+    }
     case 'participation_changed': {
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;

@@ -17,6 +17,7 @@ export type NotifyPayload =
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
   | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
   | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'event_updated'; eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string; at: string }
   | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
   | {
       type: 'event_cancelled';
@@ -188,4 +189,14 @@ export async function addedToGroup(db: DbOrTx, input: { groupId: string; userId:
   if (input.userId === input.actorId) return;
   const at = new Date().toISOString();
   await notify(db, { type: 'added_to_group', ...input, at }, `notify:added_to_group:${input.groupId}:${input.userId}:${at}`);
+}
+
+/**
+ * The organizer changed an event's time, place, price or capacity (one occurrence, or several of a series): its
+ * hosts and participants hear what changed (event_updated). Call inside the edit's transaction.
+ */
+export async function eventUpdated(db: DbOrTx, input: { eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string }) {
+  if (input.changes.length === 0) return;
+  const at = new Date().toISOString();
+  await notify(db, { type: 'event_updated', ...input, at }, `notify:event_updated:${input.eventId}:${at}`);
 }

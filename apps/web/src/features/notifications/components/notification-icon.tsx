@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
+import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -13,6 +13,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   new_member: UserPlus,
   participation_changed: CalendarClock,
   added_to_group: UsersRound,
+  event_updated: CalendarCog,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {
