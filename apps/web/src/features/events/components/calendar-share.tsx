@@ -1,5 +1,6 @@
 import { CalendarPlus, Share2 } from 'lucide-react';
-import { addToCalendar, eventIcsPath, icsFileName, shareLink } from '@/lib/device-actions';
+import { addToCalendar, eventIcsPath, icsFileName } from '@/lib/calendar-file';
+import { shareLink } from '@/lib/share-link';
 import { runsNatively } from '@/lib/platform';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';

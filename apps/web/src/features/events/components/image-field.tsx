@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@kickoff/shared';
-import { pickImage } from '@/lib/device-actions';
+import { pickImage } from '@/lib/pick-image';
 import { runsNatively } from '@/lib/platform';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -68,7 +68,7 @@ export function ImageField({
         <div className="grid gap-2">
           {native ? (
             <Button id={id} type="button" variant="outline" className="justify-self-start" aria-describedby={`${id}-hint`} onClick={openCamera}>
-              <Camera aria-hidden="true" /> {shown ? 'Change image' : 'Take or choose a photo'}
+              <ImagePlus aria-hidden="true" /> {shown ? 'Change image' : 'Take or choose a photo'}
             </Button>
           ) : null}
           <input

@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { pickImage } from '@/lib/device-actions';
+import { pickImage } from '@/lib/pick-image';
 
 export function GroupImageField({
   id,

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Camera, KeyRound, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { LIMITS, MESSAGES, PRODUCT, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
-import { pickImage } from '@/lib/device-actions';
+import { pickImage } from '@/lib/pick-image';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';

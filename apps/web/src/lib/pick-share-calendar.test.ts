@@ -1,7 +1,10 @@
-/** Picking an image, sharing a link and adding to the calendar, on the web and in the native shell. */
+/** Picking an image, sharing a link, adding to the calendar (pick-image, share-link, calendar-file): web and shell. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { addToCalendar, icsFileName, PHOTO_TEXTS, pickImage, shareLink } from './device-actions';
+import { addToCalendar, icsFileName } from './calendar-file';
+import { PHOTO_TEXTS } from './photo-native';
+import { pickImage } from './pick-image';
+import { shareLink } from './share-link';
 import { setPlatform, webPlatform, type PhotoPick, type Platform } from './platform';
 
 afterEach(() => {
