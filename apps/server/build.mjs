@@ -12,7 +12,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverRoot = import.meta.dirname;
-const outdir = path.join(serverRoot, 'dist');
+// `--outdir=<dir>` compiles elsewhere (the memory test builds its own copy; keep it inside the repository so the bare
+// imports still resolve from node_modules).
+const outdirArg = process.argv.find((arg) => arg.startsWith('--outdir='));
+const outdir = outdirArg ? path.resolve(outdirArg.slice('--outdir='.length)) : path.join(serverRoot, 'dist');
 
 /** Bare imports stay external, but for the workspace packages, which are TypeScript sources to compile. */
 const externalPackages = {

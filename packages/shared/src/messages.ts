@@ -155,6 +155,8 @@ export const MESSAGES = {
     tooManyPixels: 'This image is too large to process. Please use a smaller image.',
     unreadable: 'Failed to read the image file.',
     storageUnavailable: 'The image could not be saved right now. Please try again in a moment.',
+    busy: 'Too many images are being processed right now. Please try again in a moment.',
+    tooManyUploads: 'You have uploaded many images in a short time. Please wait a few minutes before trying again.',
   },
   push: {
     unavailableTitle: 'Push notifications unavailable',

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@kickoff/db';
-import type { ImageService } from './images';
+import { uploadsOf, type ImageService } from './images';
 import type { RateLimiter } from './rate-limit/rate-limit';
 import type { SessionUser } from './sessions/session-cache';
 
@@ -13,6 +13,7 @@ export interface ServiceContext<U extends SessionUser | null = SessionUser | nul
   db: Database;
   /** The caller; null when signed out (routes open to visitors). */
   user: U;
+  /** Uploads count against the caller's upload limit (`lib/images/upload-limit.ts`). */
   images: ImageService;
   /** The app's rate limiter (Redis or database). */
   limiter: RateLimiter;
@@ -29,7 +30,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
   return {
     db: app.db,
     user: request.user,
-    images: app.images,
+    images: uploadsOf(app.images, app.rateLimiter, request.user?.id ?? null),
     limiter: app.rateLimiter,
     onUserChanged: (userId) => app.sessionCache.revokeUser(userId),
     onPublicDataHidden: () => app.sessionCache.revokePublic(),

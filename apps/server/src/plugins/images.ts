@@ -27,6 +27,10 @@ export default fp(
       storage = s3;
     }
     app.log.info({ storage: app.config.s3 ? 's3' : 'disk' }, 'image storage');
+    // glibc keeps what image decoding freed unless told to map large blocks apart (the start script does; operations.md).
+    if (process.platform === 'linux' && app.config.NODE_ENV === 'production' && !process.env.MALLOC_MMAP_THRESHOLD_) {
+      app.log.warn('MALLOC_MMAP_THRESHOLD_ is not set: memory used by image uploads may not be given back (start with `npm run start:built`, see docs/operations.md)');
+    }
     app.decorate('images', new SharpImageService(storage, app.log) as ImageService);
 
     app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import type sharpModule from 'sharp';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../errors';
 import { detectImageFormat } from './detect';
+import { decodingCost, ImageWorkQueue, pixelLimit } from './image-budget';
 import type { ImageStorage } from './storage';
 
 export type ImageKind = 'profile' | 'group' | 'event';
@@ -40,18 +41,14 @@ export const IMAGE_BYTE_LIMITS: Record<ImageKind, number> = {
   event: LIMITS.eventImageBytes,
 };
 
-/**
- * Largest decoded image accepted (width x height x frames). 100 MP covers phone cameras up to 108 MP sensors'
- * usual binned output; beyond that a small file can still expand to gigabytes in memory.
- */
-export const MAX_INPUT_PIXELS = 100_000_000;
-
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif']);
 
 export class SharpImageService implements ImageService {
   constructor(
     private readonly storage: ImageStorage,
     private readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+    /** Decodings wait here for their share of the process's image memory budget. */
+    private readonly queue = new ImageWorkQueue(),
   ) {}
 
   async store(data: Buffer, kind: ImageKind): Promise<string> {
@@ -65,24 +62,28 @@ export class SharpImageService implements ImageService {
     // The header tells the dimensions without decoding the pixels.
     let meta: sharpModule.Metadata;
     try {
+      // limitInputPixels: false here only: metadata() reads the header, never the pixels.
       meta = await sharp(data, { limitInputPixels: false }).metadata();
     } catch {
       throw badRequest(MESSAGES.upload.unreadable);
     }
     if (!meta.width || !meta.height) throw badRequest(MESSAGES.upload.unreadable);
-    // Only the first frame of an animation is kept, so only it is decoded.
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw payloadTooLarge(MESSAGES.upload.tooManyPixels);
+    // Only the first frame of an animation is kept, so only it is decoded (meta.height is one frame's).
+    const header = { format: meta.format ?? format, width: meta.width, height: meta.pageHeight ?? meta.height };
+    const cost = decodingCost(header); // 413 for images no process could decode within its budget
 
-    let output: Buffer;
-    try {
-      output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate() // apply the EXIF orientation before the metadata is dropped
-        .resize({ width: LIMITS.imageMaxSide, height: LIMITS.imageMaxSide, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(); // sharp writes no EXIF/XMP/ICC metadata unless asked to
-    } catch {
-      throw badRequest(MESSAGES.upload.unreadable);
-    }
+    const output = await this.queue.run(cost, async () => {
+      try {
+        // JPEG and WebP are decoded at a reduced size when the resize allows it (libvips' shrink-on-load).
+        return await sharp(data, { limitInputPixels: pixelLimit(header.format), failOn: 'error' })
+          .rotate() // apply the EXIF orientation before the metadata is dropped
+          .resize({ width: LIMITS.imageMaxSide, height: LIMITS.imageMaxSide, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(); // sharp writes no EXIF/XMP/ICC metadata unless asked to
+      } catch {
+        throw badRequest(MESSAGES.upload.unreadable);
+      }
+    });
     const name = `${randomBytes(16).toString('hex')}.webp`;
     try {
       return await this.storage.put(name, output, 'image/webp');

@@ -46,7 +46,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) } } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) } } },
     async (request, reply) => {
       app.requireUser(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });
@@ -57,7 +57,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
+    { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) } } },
     async (request) => {
       app.requireUser(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });

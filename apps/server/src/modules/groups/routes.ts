@@ -70,7 +70,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => groupsService.getGroup(ctx(request), request.params.id),
   );
 
-  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415, 422) } } }, async (request, reply) => {
+  app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415, 422, 429, 503) } } }, async (request, reply) => {
     const context = ctx(request);
     const form = await readForm(request, { fileField: 'groupImage', maxFileBytes: LIMITS.groupImageBytes, allowJson: true });
     const values = parseGroupForm(createGroupInputSchema, form.fields);
@@ -84,7 +84,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
         params: groupIdParamSchema,
-        response: { 200: groupDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: groupDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (request) => {

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update the profile: multipart (firstName, lastName, email, location?, timezone?, profileImage?) or JSON',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409, 413, 415, 429, 503) },
       },
     },
     async (request) => {
