@@ -83,6 +83,16 @@ export function withoutSessionTokens(json: string): string {
   return JSON.stringify(value);
 }
 
+/** The `{ message }` of a Better Auth refusal that came as plain text. */
+function plainErrorMessage(status: number): string {
+  if (status === 404) return MESSAGES.common.notFound;
+  if (status === 401) return MESSAGES.common.userNotAuthenticated;
+  if (status === 403) return MESSAGES.common.forbidden;
+  if (status === 429) return MESSAGES.common.rateLimited;
+  if (status >= 500) return MESSAGES.common.internal;
+  return MESSAGES.common.invalidInput;
+}
+
 /** A write's Origin is trusted, or the same as the host it was sent to; a request without Origin is not a browser's. */
 function sameSiteWrite(request: FastifyRequest, trusted: Set<string>): boolean {
   const origin = request.headers.origin;
@@ -207,6 +217,10 @@ export default fp<AuthPluginOptions>(
         if (cookies.length) reply.header('set-cookie', cookies);
         reply.header('access-control-expose-headers', 'set-auth-token');
         const text = await response.text();
+        if (!response.ok && !/^application\/json/i.test(response.headers.get('content-type') ?? '')) {
+          // Better Auth answers some refusals (a disabled or unknown path: 404) in plain text; every API error is JSON.
+          return reply.type('application/json; charset=utf-8').send({ message: plainErrorMessage(response.status) });
+        }
         return reply.send((SESSION_READS.has(url.pathname) && response.ok ? withoutSessionTokens(text) : text) || null);
       },
     });

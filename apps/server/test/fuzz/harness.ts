@@ -149,7 +149,18 @@ export interface Checked {
 }
 
 /** Sends one request and applies the checks every answer must pass. */
-export async function sendChecked(app: App, req: FuzzRequest, auth: Record<string, string>, before: string): Promise<{ res: Checked; after: string }> {
+export interface CheckOptions {
+  /** A successful answer may be an HTML page (Better Auth's OAuth error page, /api/auth/error); errors stay JSON. */
+  htmlPage?: boolean;
+}
+
+export async function sendChecked(
+  app: App,
+  req: FuzzRequest,
+  auth: Record<string, string>,
+  before: string,
+  options: CheckOptions = {},
+): Promise<{ res: Checked; after: string }> {
   let res;
   if (req.form) {
     const form = multipart(req.form);
@@ -167,7 +178,8 @@ export async function sendChecked(app: App, req: FuzzRequest, auth: Record<strin
   const what = `${req.method} ${req.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
   if (res.statusCode >= 500) throw new Error(`5xx: ${what}`);
   const type = String(res.headers['content-type'] ?? '');
-  if (res.body.length > 0 && !/^(application\/json|text\/calendar)/.test(type)) throw new Error(`unexpected content type ${type}: ${what}`);
+  const page = options.htmlPage && res.statusCode < 400 && /^text\/html/.test(type);
+  if (res.body.length > 0 && !page && !/^(application\/json|text\/calendar)/.test(type)) throw new Error(`unexpected content type ${type}: ${what}`);
   // Error answers must not carry internals (2xx bodies may echo the user's own text, SQL-looking or not).
   if (res.statusCode >= 400 && /\bat [\w.<>]+ \(|node_modules|\/work\/|SELECT |syntax error|duplicate key|violates/i.test(res.body)) throw new Error(`internals leaked: ${what}`);
   const after = await fingerprint(app);
