@@ -4,3 +4,4 @@ export * from './groups';
 export * from './events';
 export * from './notifications';
 export * from './idempotency';
+export * from './email-claims';
