@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type JoinEventResponse } from '@kickoff/shared';
 import { ApiError, apiJson } from '@/lib/api';
+import { getPlatform } from '@/lib/platform';
 import { queryKeys } from '@/lib/query-keys';
 import { getEvent } from './get-event';
 import { refreshEventLists } from './refresh-lists';
@@ -37,6 +38,8 @@ export function useJoinEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guestCount?: number) => joinOnce(id, guestCount),
+    // A tap felt in the native shell (nothing on the web).
+    onSuccess: () => void getPlatform().haptic('success'),
     onSettled: () =>
       void Promise.all([refreshEventLists(queryClient, 'join'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]),
   });
