@@ -151,12 +151,14 @@ describe('an event from creation to a managed waitlist', { timeout: 600_000 }, (
       await expectAccessible(page);
       await screenshotViewport(page, 'flow-join-waitlist-dialog-1280');
       await detail.confirmJoin('Join Waitlist');
-      await toast(page, 'Event Joined!');
-      await page.getByText("You're on the waitlist.", { exact: false }).first().waitFor();
+      // The toast says what happened: the waitlist, not "Event Joined!" (issue 19).
+      await toast(page, "You're on the waitlist");
+      await page.getByText('You joined the waitlist', { exact: false }).first().waitFor();
       await page.waitForURL('**/dashboard', { timeout: 30_000 });
 
       await detail.goto(eventId!);
-      await detail.participation().getByText("You're on the waitlist").waitFor();
+      // The waitlisted see their place in the queue (issue 19).
+      await detail.participation().getByText("You're #1 on the waitlist").waitFor();
       await detail.participation().getByRole('button', { name: 'Leave Waitlist' }).waitFor();
       await expectAccessible(page);
       await screenshot(page, 'flow-event-waitlisted-1280');
@@ -170,7 +172,7 @@ describe('an event from creation to a managed waitlist', { timeout: 600_000 }, (
       const detail = new EventDetail(page);
       await detail.goto(eventId!);
       await detail.participation().getByText("You're in! (+2 guests)").waitFor();
-      await detail.participation().getByRole('button', { name: 'Leave Event' }).click();
+      await detail.leave();
       await toast(page, 'Left Event');
       await detail.participation().getByRole('button', { name: 'Join Event' }).waitFor();
       await screenshot(page, 'flow-event-left-390');

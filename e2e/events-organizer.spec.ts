@@ -101,7 +101,7 @@ describe('events: the organizer', { timeout: 240_000 }, () => {
 
   it("shows the organizer's events with manage actions and the edit dialog", async ({ open }) => {
     const { organizer, group } = await organizerWithGroup();
-    const { id: eventId, title } = await createEvent(organizer, group.id, { title: eventTitle(), capacity: '10' });
+    const { title } = await createEvent(organizer, group.id, { title: eventTitle(), capacity: '10' });
     for (const width of [1280, 390]) {
       const { page, consoleErrors } = await open(organizer, width);
       const mine = new MyEvents(page);
@@ -121,20 +121,28 @@ describe('events: the organizer', { timeout: 240_000 }, () => {
       await edit.dialog.waitFor({ state: 'detached' });
 
       if (width === 1280) {
-        // Copy makes a second event a week later; delete that copy again through the confirmation.
+        // Copy makes a second event a week later, titled "(copy)", and opens it for editing (issue 19); closing the
+        // dialog keeps it; delete that copy again through the confirmation.
         await mine.action(title, 'Copy').click();
+        const copyDialog = new EditEventDialog(page, 'Edit the Copy');
+        await copyDialog.titleInput().waitFor();
+        expect(await copyDialog.titleInput().inputValue()).toBe(`${title} (copy)`);
+        await page.keyboard.press('Escape');
+        await copyDialog.dialog.waitFor({ state: 'detached' });
         await toast(page, 'Event Copied');
-        await mine.cards(title).nth(1).waitFor();
-        const copyId = (await createdEventIds(organizer, title)).find((id) => id !== eventId)!;
-        await mine.cardOf(copyId).getByRole('button', { name: `Delete ${title}` }).click();
-        const confirm = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
+        const copyTitle = `${title} (copy)`;
+        await mine.card(copyTitle).waitFor();
+        const [copyId] = await createdEventIds(organizer, copyTitle);
+        await mine.cardOf(copyId!).getByRole('button', { name: `Delete ${copyTitle}` }).click();
+        const confirm = page.getByRole('alertdialog', { name: `Delete “${copyTitle}”?` });
         await confirm.getByText('This cannot be undone.').waitFor();
         await expectAccessible(page);
         await screenshotViewport(page, 'delete-event-dialog-1280');
         await confirm.getByRole('button', { name: 'Delete Event' }).click();
         await toast(page, 'Event Deleted');
         await confirm.waitFor({ state: 'detached' });
-        await expect.poll(() => mine.cards(title).count()).toBe(1);
+        await expect.poll(() => mine.cards(copyTitle).count()).toBe(0);
+        await mine.card(title).waitFor();
       }
       expect(consoleErrors).toEqual([]);
     }

@@ -53,4 +53,19 @@ export class EventDetail {
   }
 
   readonly replies = (author: string) => this.page.getByRole('list', { name: `Replies to ${author}` });
+
+  /** The confirmation every destructive action opens (issue 19), by its title. */
+  readonly confirmation = (title: string) => this.page.getByRole('alertdialog', { name: title });
+
+  /** Leaves the event (or its waitlist) through the confirmation. */
+  async leave(kind: 'Leave Event' | 'Leave Waitlist' = 'Leave Event') {
+    await this.participation().getByRole('button', { name: kind }).click();
+    const confirm = this.confirmation(kind === 'Leave Event' ? 'Leave this event?' : 'Leave the waitlist?');
+    await confirm.getByRole('button', { name: kind }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
+  /** The Delete button of a comment (or reply) by `author`. */
+  readonly deleteCommentButton = (author: string, kind: 'comment' | 'reply' = 'comment') =>
+    this.page.getByRole('button', { name: `Delete ${kind} by ${author}` });
 }

@@ -62,9 +62,15 @@ export class EventForm {
 
 export class EditEventDialog {
   readonly dialog: Locator;
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  /** `Edit the Copy` right after Copy (issue 19). */
+  constructor(readonly page: Page, name: 'Edit Event' | 'Edit the Copy' = 'Edit Event') {
+    this.dialog = page.getByRole('dialog', { name });
   }
 
   readonly titleInput = () => this.dialog.getByLabel('Event title');
+  readonly dateTimeInput = () => this.dialog.getByLabel('Date and time');
+  readonly priceInput = () => this.dialog.getByLabel('Price (USD)');
+  /** An occurrence of a series: "This event" or "This and all following events". */
+  readonly scope = (label: 'This event' | 'This and all following events') => this.dialog.getByRole('radio', { name: label });
+  readonly updateButton = () => this.dialog.getByRole('button', { name: 'Update Event' });
 }

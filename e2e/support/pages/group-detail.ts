@@ -23,6 +23,26 @@ export class GroupDetail {
     await discussion.getByRole('button', { name: 'Post' }).click();
   }
 
+  /** A post of the discussion, by its text. */
+  readonly postItem = (text: string) => this.discussion().getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: text });
+
+  /** The author changes a post's text in place. */
+  async editPost(text: string, next: string) {
+    await this.postItem(text).getByRole('button', { name: 'Edit your post' }).click();
+    const box = this.discussion().getByRole('textbox', { name: 'Edit your post' });
+    await box.fill(next);
+    await this.discussion().getByRole('button', { name: 'Save' }).click();
+    await box.waitFor({ state: 'detached' });
+  }
+
+  /** Deletes a post through the confirmation. */
+  async deletePost(text: string) {
+    await this.postItem(text).getByRole('button', { name: /^Delete post by/ }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Delete this post?' });
+    await confirm.getByRole('button', { name: 'Delete Post' }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
   /** Leaves through the confirmation. */
   async leave() {
     await this.page.getByRole('button', { name: 'Leave Group' }).click();

@@ -10,6 +10,8 @@ export class ManageParticipants {
   readonly waitlisted = () => this.page.getByRole('tabpanel', { name: /Waitlisted/ });
   readonly waitlistButton = (name: string) => this.registered().getByRole('button', { name: `Waitlist ${name}` });
   readonly activateButton = (name: string) => this.waitlisted().getByRole('button', { name: `Activate ${name}` });
+  readonly removeButton = (name: string) => this.page.getByRole('tabpanel').getByRole('button', { name: `Remove ${name}` });
+  readonly removeConfirmation = (name: string) => this.page.getByRole('alertdialog', { name: `Remove ${name}?` });
 
   async goto(eventId: string) {
     await this.page.goto(`/events/${eventId}/participants`);

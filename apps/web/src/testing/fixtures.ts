@@ -84,6 +84,7 @@ export function aPost(overrides: Partial<GroupPost> = {}): GroupPost {
     id: 'post-1',
     content: "Who's in for Sunday?",
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+    editedAt: null,
     authorId: 'user-olivia',
     author: { firstName: 'Olivia', lastName: 'Organizer', profileImageUrl: null },
     ...overrides,

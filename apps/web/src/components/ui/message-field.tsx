@@ -6,8 +6,8 @@ import * as React from 'react';
 import { FormField } from './form-field';
 import { Textarea } from './textarea';
 
-export function useMessageField(blankMessage: string) {
-  const [value, setValue] = React.useState('');
+export function useMessageField(blankMessage: string, initialValue = '') {
+  const [value, setValue] = React.useState(initialValue);
   const [error, setError] = React.useState<string | null>(null);
   const ref = React.useRef<HTMLTextAreaElement>(null);
   return {

@@ -22,10 +22,19 @@ export function Toaster() {
               : 'bg-background text-foreground',
           )}
         >
-          <div className="grid gap-1">
-            {t.title ? <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title> : null}
-            {t.description ? <Toast.Description className="text-sm">{t.description}</Toast.Description> : null}
+          <div className="grid min-w-0 flex-1 gap-1">
+            {t.title ? <Toast.Title className="text-sm font-semibold [overflow-wrap:anywhere]">{t.title}</Toast.Title> : null}
+            {t.description ? <Toast.Description className="text-sm [overflow-wrap:anywhere]">{t.description}</Toast.Description> : null}
           </div>
+          {t.action ? (
+            <Toast.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="inline-flex h-9 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Dismiss</span>

@@ -11,6 +11,8 @@ export interface ToastData {
   description?: React.ReactNode;
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
+  /** One action beside the text, such as Undo (issue 19): it runs and closes the toast. */
+  action?: { label: string; onClick(): void };
   open: boolean;
 }
 
@@ -44,7 +46,9 @@ export function dismissToast(id?: string) {
 
 export function toast(input: Omit<ToastData, 'id' | 'open'>) {
   const id = String(++counter);
-  toasts = [{ ...input, duration: input.duration ?? LIMITS.toastDurationMs, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  // A toast with an action (Undo) stays twice as long: there is something to do, not only to read.
+  const duration = input.duration ?? (input.action ? 2 * LIMITS.toastDurationMs : LIMITS.toastDurationMs);
+  toasts = [{ ...input, duration, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }

@@ -1,6 +1,6 @@
 /** The home hero of both dashboards (spec §2): greeting, the role's message and its two buttons. */
 import { Link } from 'react-router';
-import { CalendarPlus, Search, Users } from 'lucide-react';
+import { CalendarPlus, ClipboardList, Search, Trophy, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { ActiveRole } from '@/lib/role';
@@ -13,8 +13,8 @@ export function HomeHero({ role, name }: { role: ActiveRole; name: string }) {
       className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-green-800 via-green-700 to-emerald-600 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-10"
     >
       <div aria-hidden="true" className="pointer-events-none absolute -right-10 -top-16 -z-10 size-64 rounded-full border-[28px] border-white/10" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-6 right-6 -z-10 hidden text-8xl opacity-20 sm:block">
-        {organizer ? '📋' : '⚽'}
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-6 right-6 -z-10 hidden opacity-20 sm:block">
+        {organizer ? <ClipboardList className="size-28" /> : <Trophy className="size-28" />}
       </div>
       <p className="text-sm font-semibold uppercase tracking-wider text-green-100">{organizer ? 'Organizer' : 'Member'} home</p>
       <h1 id="home-hero-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

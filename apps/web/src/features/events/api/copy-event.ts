@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiJson, apiPath } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { refreshEventLists } from './refresh-lists';
+import type { EventDetail } from './types';
 
-/** POST /api/events/{id}/copy: no payload, the response is not read (spec §7). */
-export async function copyEvent(id: string) {
-  await apiRequest('POST', `/api/events/${id}/copy`);
+/** POST /api/events/{id}/copy: the copy, titled "... (copy)", one week later (issue 19: it opens for editing). */
+export function copyEvent(id: string) {
+  return apiJson<EventDetail>('POST', apiPath('/api/events', id, 'copy'));
 }
 
 export function useCopyEvent(onCopied?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => copyEvent(id),
-    onSuccess: () => {
+    onSuccess: (copy) => {
+      // The edit dialog reads the copy from the cache at once.
+      queryClient.setQueryData(queryKeys.events.detail(copy.id), copy);
       void refreshEventLists(queryClient, 'copy');
       onCopied?.();
     },

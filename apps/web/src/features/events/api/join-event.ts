@@ -34,6 +34,21 @@ export async function joinOnce(id: string, guestCount?: number): Promise<JoinOut
   }
 }
 
+/**
+ * A join that outlives the component that offered it (an Undo in a toast: the Leave button is gone by then).
+ * Refreshes like useJoinEvent.
+ */
+export function useDetachedJoin(id: string) {
+  const queryClient = useQueryClient();
+  return async (guestCount?: number) => {
+    try {
+      return await joinOnce(id, guestCount);
+    } finally {
+      void Promise.all([refreshEventLists(queryClient, 'join'), queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(id) })]);
+    }
+  };
+}
+
 export function useJoinEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -122,7 +122,7 @@ export function CoHostPicker({
                         onChange={(e) => toggle(m, e.target.checked)}
                       />
                       <PersonAvatar person={m.user} name={name} />
-                      <span className="min-w-0 break-words text-sm">{name}</span>
+                      <span className="min-w-0 wrap-anywhere text-sm">{name}</span>
                     </label>
                   </li>
                 );

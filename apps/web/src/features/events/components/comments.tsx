@@ -4,6 +4,7 @@ import { MessageCircle, Reply, Trash2 } from 'lucide-react';
 import { ERROR_FALLBACKS, LIMITS, MESSAGES } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -83,6 +84,7 @@ function CommentForm({
 
 function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComment | Omit<EventComment, 'replies'>; eventId: string; viewer: Viewer; isReply?: boolean }) {
   const [replying, setReplying] = React.useState(false);
+  const [confirming, setConfirming] = React.useState(false);
   const del = useDeleteComment(eventId);
   const name = personName(comment.author);
   const canDelete = viewer.userId === comment.authorId || viewer.isHost;
@@ -102,7 +104,7 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
               {formatCommentTime(comment.createdAt)}
             </time>
           </div>
-          <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+          <p className="whitespace-pre-wrap text-sm">{comment.content}</p>
           <div className="-ml-3 flex gap-1">
             {!isReply ? (
               <Button variant="ghost" size="sm" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
@@ -110,20 +112,37 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
               </Button>
             ) : null}
             {canDelete ? (
-              <Button
-                variant="ghostDestructive"
-                size="sm"
-                disabled={del.isPending}
-                onClick={() =>
-                  del.mutate(comment.id, {
-                    onSuccess: () => toast({ title: 'Comment deleted' }),
-                    onError: (err) => errorToast(err, ERROR_FALLBACKS.deleteComment),
-                  })
-                }
-              >
+              <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" /> {del.isPending ? 'Deleting...' : 'Delete'}
                 <span className="sr-only"> {isReply ? 'reply' : 'comment'} by {name}</span>
               </Button>
+            ) : null}
+            {canDelete ? (
+              <LazyConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+                description={
+                  replies.length
+                    ? `Its ${replies.length} ${replies.length === 1 ? 'reply goes' : 'replies go'} with it. This cannot be undone.`
+                    : 'This cannot be undone.'
+                }
+                confirmLabel="Delete"
+                pendingLabel="Deleting..."
+                pending={del.isPending}
+                onConfirm={() =>
+                  del.mutate(comment.id, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      toast({ title: isReply ? 'Reply deleted' : 'Comment deleted' });
+                    },
+                    onError: (err) => {
+                      setConfirming(false);
+                      errorToast(err, ERROR_FALLBACKS.deleteComment);
+                    },
+                  })
+                }
+              />
             ) : null}
           </div>
         </div>

@@ -4,11 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDeleteEvent, type DeleteScope } from '../api/delete-event';
 import type { EventSummary } from '../api/types';
-
-const SCOPES = [
-  ['this', 'This event'],
-  ['following', 'This and all later events of the series'],
-] as const;
+import { SeriesScopeChoice } from './series-scope';
 
 /** Confirms a delete, stating the consequence; a recurring occurrence offers the rest of the series too (rulings §6). */
 export function DeleteEventDialog({
@@ -56,25 +52,13 @@ export function DeleteEventDialog({
       onConfirm={onConfirm}
     >
       {recurring ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">This event repeats. Delete:</legend>
-          {SCOPES.map(([value, label]) => (
-            <label
-              key={value}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name="delete-scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-                className="size-4 accent-[var(--primary)]"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <SeriesScopeChoice
+          name="delete-scope"
+          legend="This event repeats. Delete:"
+          followingLabel="This and all later events of the series"
+          value={scope}
+          onChange={setScope}
+        />
       ) : null}
     </ConfirmDialog>
   );

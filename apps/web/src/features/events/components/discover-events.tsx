@@ -1,10 +1,11 @@
 /** Discover (rulings §4): upcoming events filtered by sport, dates, skill level and text; "Load more" by cursor. */
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, X } from 'lucide-react';
-import { LIMITS, SKILL_LEVELS } from '@kickoff/shared';
+import { ArrowLeftRight, Search, SlidersHorizontal, X } from 'lucide-react';
+import { LIMITS, MESSAGES, SKILL_LEVELS } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryCardGrid } from '@/components/ui/query-card-grid';
@@ -14,6 +15,7 @@ import { EmptyState } from '@/components/ui/states';
 import { LazyNearMeBar } from '@/components/near-me/lazy-near-me-bar';
 import { useNearMe } from '@/components/near-me/use-near-me';
 import { formatAway, radiusChoices } from '@/lib/distance';
+import { cn } from '@/lib/utils';
 import { useDiscoverEvents, type DiscoverFilters } from '../api/get-events';
 import { EventCard } from './event-card';
 
@@ -29,20 +31,29 @@ export function DiscoverEvents() {
   const [text, setText] = React.useState(filters.q ?? '');
   const nearMe = useNearMe();
   const onMap = nearMe.display === 'map';
-  const query = useDiscoverEvents({ ...filters, ...nearMe.apiParams, limit: onMap ? LIMITS.pageSizeMax : undefined });
+  // From after To is explained, not answered with an empty list (issue 19); the list asks without the range meanwhile.
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const asked = reversed ? { ...filters, from: undefined, to: undefined } : filters;
+  const query = useDiscoverEvents({ ...asked, ...nearMe.apiParams, limit: onMap ? LIMITS.pageSizeMax : undefined });
+  // On a phone the filters fold under one button so results start on the first screen (issue 19).
+  const [filtersOpen, setFiltersOpen] = React.useState(false);
+  const activeCount = (['sport', 'skillLevel', 'from', 'to'] as const).filter((k) => filters[k]).length;
 
-  const setFilter = (key: (typeof DISCOVER_FILTER_KEYS)[number], value: string) => {
+  const setFilters = (values: Partial<Record<(typeof DISCOVER_FILTER_KEYS)[number], string>>) => {
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
         p.set('view', 'discover');
-        if (value) p.set(key, value);
-        else p.delete(key);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) p.set(key, value);
+          else p.delete(key);
+        }
         return p;
       },
       { replace: true },
     );
   };
+  const setFilter = (key: (typeof DISCOVER_FILTER_KEYS)[number], value: string) => setFilters({ [key]: value });
 
   // Typing filters after a short pause, so each keystroke is not a request.
   React.useEffect(() => {
@@ -83,32 +94,58 @@ export function DiscoverEvents() {
       >
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="discover-q">Search</Label>
-          <SearchInput id="discover-q" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title, place, group" />
+          <div className="flex gap-2">
+            <SearchInput id="discover-q" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title, place, group" />
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11 shrink-0 sm:hidden"
+              aria-expanded={filtersOpen || reversed}
+              aria-controls="discover-more-filters"
+              onClick={() => setFiltersOpen((v) => !v)}
+            >
+              <SlidersHorizontal aria-hidden="true" /> Filters{activeCount ? ` (${activeCount})` : ''}
+            </Button>
+          </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="discover-sport">Sport</Label>
-          <NativeSelect id="discover-sport" value={filters.sport ?? ''} onChange={(e) => setFilter('sport', e.target.value)}>
-            <SportOptions emptyLabel="All sports" />
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="discover-skill">Skill level</Label>
-          <NativeSelect id="discover-skill" value={filters.skillLevel ?? ''} onChange={(e) => setFilter('skillLevel', e.target.value)}>
-            <option value="">All levels</option>
-            {SKILL_LEVELS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="discover-from">From</Label>
-          <Input id="discover-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="discover-to">To</Label>
-          <Input id="discover-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />
+        <div id="discover-more-filters" className={cn(filtersOpen || reversed ? 'contents' : 'hidden sm:contents')}>
+          <div className="grid gap-2">
+            <Label htmlFor="discover-sport">Sport</Label>
+            <NativeSelect id="discover-sport" value={filters.sport ?? ''} onChange={(e) => setFilter('sport', e.target.value)}>
+              <SportOptions emptyLabel="All sports" />
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="discover-skill">Skill level</Label>
+            <NativeSelect id="discover-skill" value={filters.skillLevel ?? ''} onChange={(e) => setFilter('skillLevel', e.target.value)}>
+              <option value="">All levels</option>
+              {SKILL_LEVELS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <FormField id="discover-from" label="From">
+            <Input
+              id="discover-from"
+              type="date"
+              value={filters.from ?? ''}
+              aria-invalid={reversed || undefined}
+              aria-describedby={reversed ? 'discover-to-error' : undefined}
+              onChange={(e) => setFilter('from', e.target.value)}
+            />
+          </FormField>
+          <FormField id="discover-to" label="To" error={reversed ? MESSAGES.event.dateRangeReversed : undefined}>
+            <Input
+              id="discover-to"
+              type="date"
+              value={filters.to ?? ''}
+              aria-invalid={reversed || undefined}
+              aria-describedby={reversed ? 'discover-to-error' : undefined}
+              onChange={(e) => setFilter('to', e.target.value)}
+            />
+          </FormField>
         </div>
         {active ? (
           <div className="sm:col-span-2 lg:col-span-5">
@@ -124,6 +161,17 @@ export function DiscoverEvents() {
       </div>
 
       <LazyNearMeBar nearMe={nearMe} idPrefix="discover-events" withSort />
+
+      {reversed ? (
+        <div role="status" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold">No date range applied.</span> {MESSAGES.event.dateRangeReversed} Showing all upcoming events meanwhile.
+          </p>
+          <Button type="button" variant="outline" className="shrink-0" onClick={() => setFilters({ from: filters.to, to: filters.from })}>
+            <ArrowLeftRight aria-hidden="true" /> Swap dates
+          </Button>
+        </div>
+      ) : null}
 
       {onMap ? (
         <React.Suspense fallback={<div role="status" aria-label="Loading map" className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>

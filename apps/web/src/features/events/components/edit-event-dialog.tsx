@@ -1,6 +1,12 @@
-/** The Edit Event dialog (spec §2): every field, PATCH multipart, removeImage when the image was removed. */
+/**
+ * The Edit Event dialog (spec §2): every field, PATCH multipart, removeImage when the image was removed. An
+ * occurrence of a series asks whether the change is for this event or this and all following (issue 19); a fresh
+ * copy opens here to be made its own (issue 19: Copy).
+ */
 import * as React from 'react';
 import { ERROR_FALLBACKS, type SkillLevel } from '@kickoff/shared';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -10,6 +16,8 @@ import { useEvent } from '../api/get-event';
 import { useCreatedGroups } from '../api/get-created-groups';
 import type { EventDetail } from '../api/types';
 import { useUpdateEvent } from '../api/update-event';
+import type { SeriesScope } from '../api/delete-event';
+import { SeriesScopeChoice } from './series-scope';
 import { EventForm } from './event-form';
 import { eventFormDefaults, type EventFormValues } from './event-form-schema';
 import { toDateInput, toDateTimeLocal } from './format';
@@ -46,19 +54,60 @@ function toFormValues(e: EventDetail): EventFormValues {
   };
 }
 
-export function EditEventDialog({ eventId, open, onOpenChange }: { eventId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function EditEventDialog({
+  eventId,
+  open,
+  onOpenChange,
+  copy = false,
+  onDiscard,
+  onUpdated,
+}: {
+  eventId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The event was just copied: the dialog says so (the title keeps "(copy)" until changed). */
+  copy?: boolean;
+  /** A fresh copy: "Discard Copy" deletes it again (the Undo of Copy). */
+  onDiscard?(): void;
+  onUpdated?(): void;
+}) {
   const event = useEvent(eventId);
   const groups = useCreatedGroups();
   const update = useUpdateEvent(eventId);
   const [serverFields, setServerFields] = React.useState<Record<string, string>>();
+  const [scope, setScope] = React.useState<SeriesScope>('this');
+  const inSeries = Boolean(event.data?.recurringSeriesId);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit Event</DialogTitle>
-          <DialogDescription>Changes apply to this event only.</DialogDescription>
+          <DialogTitle>{copy ? 'Edit the Copy' : 'Edit Event'}</DialogTitle>
+          <DialogDescription>
+            {copy
+              ? 'Your copy is saved, one week after the original, with only you registered. Give it its own title and date.'
+              : inSeries
+                ? 'This event repeats: choose which events the changes apply to.'
+                : 'Changes apply to this event only.'}
+          </DialogDescription>
         </DialogHeader>
+        {copy && onDiscard ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed px-3 py-2 text-sm">
+            <span className="text-muted-foreground">Copied by mistake?</span>
+            <Button type="button" variant="ghostDestructive" size="sm" onClick={onDiscard}>
+              <Trash2 aria-hidden="true" /> Discard Copy
+            </Button>
+          </div>
+        ) : null}
+        {inSeries && !copy ? (
+          <SeriesScopeChoice
+            name="edit-scope"
+            legend="Apply the changes to:"
+            followingLabel="This and all following events"
+            value={scope}
+            onChange={setScope}
+          />
+        ) : null}
         {event.data && !groups.isLoading ? (
           <EventForm
             mode="edit"
@@ -74,10 +123,17 @@ export function EditEventDialog({ eventId, open, onOpenChange }: { eventId: stri
             onCancel={() => onOpenChange(false)}
             onSubmit={(values, image) =>
               update.mutate(
-                { values, image },
+                { values, image, series: inSeries ? scope : undefined },
                 {
                   onSuccess: () => {
-                    toast({ title: 'Event Updated!', description: 'Your event has been successfully updated.' });
+                    toast({
+                      title: 'Event Updated!',
+                      description:
+                        inSeries && scope === 'following'
+                          ? 'This event and the following ones of the series were updated.'
+                          : 'Your event has been successfully updated.',
+                    });
+                    onUpdated?.();
                     onOpenChange(false);
                   },
                   onError: (error) => {

@@ -1,4 +1,5 @@
 /** The detail screen's side column: the action card, organizer, group, co-hosts and participants. */
+import * as React from 'react';
 import { Link } from 'react-router';
 import { Settings2 } from 'lucide-react';
 import { sportEmoji } from '@kickoff/shared';
@@ -56,6 +57,7 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
   const isHost = event.isUserOrganizer || event.isUserCoHost;
   const status = event.userParticipation?.status;
   const guests = event.userParticipation?.guestCount ?? 0;
+  const position = event.userParticipation?.waitlistPosition;
   return (
     <section aria-label="Your participation" className={cn('grid gap-3 rounded-lg border bg-card p-4 shadow-sm', className)}>
       <div className="flex items-baseline justify-between gap-2">
@@ -81,10 +83,19 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
               status === 'waitlisted' ? 'bg-accent text-accent-foreground' : 'bg-brand-soft text-brand-strong',
             )}
           >
-            {status === 'waitlisted' ? "You're on the waitlist" : "You're in!"}
+            {status === 'waitlisted'
+              ? position
+                ? `You're #${position} on the waitlist`
+                : "You're on the waitlist"
+              : "You're in!"}
             {guests ? ` (+${guests} ${guests === 1 ? 'guest' : 'guests'})` : ''}
+            {status === 'waitlisted' ? (
+              <span className="mt-0.5 block text-xs font-normal">
+                {position === 1 ? 'You move up first when a place frees.' : "You'll hear as soon as you move up."}
+              </span>
+            ) : null}
           </p>
-          <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} />
+          <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} guestCount={guests} />
         </>
       ) : event.hasStarted ? (
         <Button size="lg" disabled>
@@ -101,7 +112,11 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
   );
 }
 
+/** Participants shown before "Show all" (issue 19: no hidden inner scroll). */
+const PREVIEW = 8;
+
 function ParticipantsPanel({ event }: { event: EventDetail }) {
+  const [showAll, setShowAll] = React.useState(false);
   const participants = useParticipants(event.id);
   const registered = (participants.data ?? []).filter((p) => p.status === 'registered');
   const waitlisted = (participants.data ?? []).filter((p) => p.status === 'waitlisted');
@@ -117,8 +132,8 @@ function ParticipantsPanel({ event }: { event: EventDetail }) {
       ) : registered.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one has joined yet. Be the first!</p>
       ) : (
-        <ul className="grid max-h-96 gap-3 overflow-y-auto">
-          {registered.map((p) => (
+        <ul className="grid gap-3">
+          {(showAll ? registered : registered.slice(0, PREVIEW)).map((p) => (
             <li key={p.id}>
               <Person
                 person={p}
@@ -129,6 +144,11 @@ function ParticipantsPanel({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
+      {registered.length > PREVIEW ? (
+        <Button variant="outline" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+          {showAll ? 'Show fewer' : `Show all ${registered.length} participants`}
+        </Button>
+      ) : null}
       {waitlisted.length ? <p className="text-xs text-muted-foreground">{waitlisted.length} on the waitlist</p> : null}
     </Panel>
   );

@@ -55,7 +55,7 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
         </span>
         {label}
       </dt>
-      <dd className="break-words text-sm font-medium">{children}</dd>
+      <dd className="wrap-anywhere text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -114,14 +114,16 @@ function EventDetailView({ event }: { event: EventDetail }) {
   }, [joined, navigate]);
   const isHost = event.isUserOrganizer || event.isUserCoHost;
   const timeRange = formatEventTimeRange(event.dateTime, event.duration);
-  const hasInfo = event.description || event.equipmentRequired || event.gameRules || event.waiver;
+  // The description heads the page and equipment is one of the facts: this section holds the rest, each text shown
+  // once (issue 19).
+  const hasInfo = event.gameRules || event.waiver;
 
   return (
     <PageContainer>
       <BackLink to={paths.events} className="-ml-2 mb-4">
         Back to Events
       </BackLink>
-      <div className="grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <div className="overflow-hidden rounded-lg border shadow-sm">
             <SportImage imageUrl={event.imageUrl} sportType={event.sportType} eager />
@@ -200,8 +202,6 @@ function EventDetailView({ event }: { event: EventDetail }) {
               <h2 id="info-heading" className="text-lg font-semibold">
                 Event information
               </h2>
-              <InfoBlock title="Description" text={event.description} />
-              <InfoBlock title="Equipment" text={event.equipmentRequired} />
               <InfoBlock title="Game rules" text={event.gameRules} />
               <InfoBlock title="Waiver" text={event.waiver} />
             </section>

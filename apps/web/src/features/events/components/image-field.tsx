@@ -2,7 +2,6 @@ import * as React from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@kickoff/shared';
 import { pickImage } from '@/lib/pick-image';
-import { runsNatively } from '@/lib/platform';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
@@ -43,9 +42,9 @@ export function ImageField({
     onFileChange(next);
   };
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => accept(e.target.files?.[0] ?? null);
-  // The native shell offers the camera and the gallery (Capacitor Camera) instead of the WebView's file chooser.
-  const native = runsNatively();
-  const openCamera = () =>
+  // One styled button everywhere (issue 19: the raw file input looked unlike the group form's): the browser's file
+  // chooser, or in the native shell the camera and the gallery (Capacitor Camera).
+  const openPicker = () =>
     void pickImage(
       () => inputRef.current?.click(),
       accept,
@@ -65,23 +64,22 @@ export function ImageField({
             </div>
           )}
         </div>
-        <div className="grid gap-2">
-          {native ? (
-            <Button id={id} type="button" variant="outline" className="justify-self-start" aria-describedby={`${id}-hint`} onClick={openCamera}>
-              <ImagePlus aria-hidden="true" /> {shown ? 'Change image' : 'Take or choose a photo'}
-            </Button>
-          ) : null}
+        <div className="grid min-w-0 gap-2">
+          <Button type="button" variant="outline" className="justify-self-start" aria-describedby={`${id}-hint`} onClick={openPicker}>
+            <ImagePlus aria-hidden="true" /> {shown ? 'Change Image' : 'Upload Image'}
+          </Button>
           <input
             ref={inputRef}
-            id={native ? undefined : id}
+            id={id}
             type="file"
             accept="image/png,image/jpeg,image/jpg,image/webp"
             onChange={onChange}
             aria-describedby={`${id}-hint`}
-            hidden={native}
-            className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-4 file:text-sm file:font-semibold hover:file:bg-secondary"
+            tabIndex={-1}
+            className="sr-only"
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {file ? <span className="block truncate">{file.name}</span> : null}
             PNG, JPG or JPEG up to 10MB
           </p>
           {shown ? (

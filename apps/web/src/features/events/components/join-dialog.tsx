@@ -30,22 +30,30 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
   const willWait = !full && party > left && event.allowWaitlist;
   const label = waitlist ? 'Join Waitlist' : 'Join Event';
 
+  // A second click before the first answer is not a second join (the button disables on the next render only).
+  const sending = React.useRef(false);
   const onJoin = (e: React.FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     join.mutate(guests, {
-      onSuccess: (result) => {
+      onSuccess: (outcome) => {
         const withGuests = guests > 0 ? ` with ${guests} ${guests === 1 ? 'guest' : 'guests'}` : '';
-        const waitlisted = result?.participant.status === 'waitlisted';
+        const waitlisted = outcome.status === 'waitlisted';
         toast({
-          title: 'Event Joined!',
+          title: waitlisted ? "You're on the waitlist" : 'Event Joined!',
           description: waitlisted
-            ? `You're on the waitlist${withGuests}. We'll move you up when places free.`
+            ? `You joined the waitlist${withGuests}. We'll move you up when places free.`
             : `You've successfully joined the event${withGuests}.`,
+          variant: 'success',
         });
         setOpen(false);
         onJoined?.();
       },
       onError: (error) => errorToast(error, ERROR_FALLBACKS.joinEvent),
+      onSettled: () => {
+        sending.current = false;
+      },
     });
   };
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useCopyEvent } from '../api/copy-event';
+import { useDiscardEvent } from '../api/delete-event';
 import type { EventSummary } from '../api/types';
 
 // Both dialogs load with the first click: lists draw many cards and most never open one.
@@ -21,12 +22,34 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   if (deleting && !deleteUsed) setDeleteUsed(true);
   const copy = useCopyEvent();
+  // Copy opens the copy for editing (issue 19: an identical card was mistaken for the original); Undo deletes it.
+  const [copyId, setCopyId] = React.useState<string | null>(null);
+  const savedCopy = React.useRef(false);
+  const discardCopy = useDiscardEvent();
 
   const onCopy = () =>
     copy.mutate(event.id, {
-      onSuccess: () => toast({ title: 'Event Copied', description: 'The event has been copied successfully.' }),
+      onSuccess: (created) => {
+        savedCopy.current = false;
+        setCopyId(created.id);
+      },
       onError: (error) => errorToast(error, ERROR_FALLBACKS.copyEvent),
     });
+  const discard = (id: string) =>
+    discardCopy(id).then(
+      () => toast({ title: 'Copy discarded' }),
+      (error: unknown) => errorToast(error, ERROR_FALLBACKS.deleteEvent),
+    );
+  // Closed without saving: the copy stays, and the toast still offers to take it back.
+  const closeCopy = (id: string, saved: boolean) => {
+    setCopyId(null);
+    if (saved) return;
+    toast({
+      title: 'Event Copied',
+      description: 'The copy is saved with "(copy)" in its title.',
+      action: { label: 'Undo', onClick: () => void discard(id) },
+    });
+  };
 
   return (
     <div className="relative z-10 flex items-center gap-2">
@@ -57,6 +80,21 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
       {editing ? (
         <React.Suspense fallback={null}>
           <EditEventDialog eventId={event.id} open={editing} onOpenChange={setEditing} />
+        </React.Suspense>
+      ) : null}
+      {copyId ? (
+        <React.Suspense fallback={null}>
+          <EditEventDialog
+            eventId={copyId}
+            copy
+            open
+            onOpenChange={(open) => (open ? undefined : closeCopy(copyId, savedCopy.current))}
+            onUpdated={() => (savedCopy.current = true)}
+            onDiscard={() => {
+              setCopyId(null);
+              void discard(copyId);
+            }}
+          />
         </React.Suspense>
       ) : null}
     </div>

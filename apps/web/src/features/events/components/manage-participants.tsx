@@ -1,4 +1,5 @@
 /** /events/{eventId}/participants: "Manage Participants" for the organizer and co-hosts (spec §2, §4). */
+import * as React from 'react';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { ERROR_FALLBACKS, MESSAGES } from '@kickoff/shared';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,7 +17,7 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api';
 import { useEvent } from '../api/get-event';
 import { useParticipants } from '../api/get-participants';
-import { useUpdateParticipant } from '../api/update-participant';
+import { useUpdateParticipant, type ParticipantAction } from '../api/update-participant';
 import type { EventDetail, EventParticipant } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventNotFound } from './event-detail';
@@ -25,27 +27,40 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nu
 
 function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail }) {
   const change = useUpdateParticipant(event.id);
+  const [confirmRemove, setConfirmRemove] = React.useState(false);
   const name = personName(p);
   const host = p.isOrganizer || p.isCoHost;
   const fits = event.currentParticipants + p.places <= event.capacity;
-  const run = (action: 'waitlist' | 'activate' | 'remove') =>
+  const party = `${name}${p.guestCount ? ` and ${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : ''}`;
+  const fallback = (action: ParticipantAction) =>
+    action === 'waitlist'
+      ? ERROR_FALLBACKS.waitlistParticipant
+      : action === 'activate'
+        ? ERROR_FALLBACKS.activateParticipant
+        : ERROR_FALLBACKS.removeParticipant;
+  const run = (action: ParticipantAction) =>
     change.mutate(
       { participantId: p.id, action },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConfirmRemove(false);
           toast({
             title: action === 'waitlist' ? 'Moved to waitlist' : action === 'activate' ? 'Participant activated' : 'Participant removed',
-            description: `${name}${p.guestCount ? ` and ${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : ''}`,
-          }),
-        onError: (error) =>
-          errorToast(
-            error,
-            action === 'waitlist'
-              ? ERROR_FALLBACKS.waitlistParticipant
-              : action === 'activate'
-                ? ERROR_FALLBACKS.activateParticipant
-                : ERROR_FALLBACKS.removeParticipant,
-          ),
+            description: party,
+            // Undo where it is natural (issue 19): a move to the waitlist goes back while the place is still free.
+            action:
+              action === 'waitlist'
+                ? {
+                    label: 'Undo',
+                    onClick: () => change.mutate({ participantId: p.id, action: 'activate' }, { onError: (error) => errorToast(error, fallback('activate')) }),
+                  }
+                : undefined,
+          });
+        },
+        onError: (error) => {
+          setConfirmRemove(false);
+          errorToast(error, fallback(action));
+        },
       },
     );
   const pendingAction = change.isPending ? change.variables?.action : null;
@@ -90,11 +105,27 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
             size="sm"
             className="h-11 text-destructive hover:bg-destructive/10 sm:h-9"
             disabled={change.isPending}
-            onClick={() => run('remove')}
+            onClick={() => setConfirmRemove(true)}
           >
             <UserMinus aria-hidden="true" /> {pendingAction === 'remove' ? 'Removing...' : 'Remove'}
             <span className="sr-only"> {name}</span>
           </Button>
+          <LazyConfirmDialog
+            open={confirmRemove}
+            onOpenChange={setConfirmRemove}
+            title={`Remove ${name}?`}
+            description={`${
+              p.status === 'registered'
+                ? p.guestCount
+                  ? `${party} lose their ${p.places} places, which go to the waitlist first.`
+                  : `${party} loses their place, which goes to the waitlist first.`
+                : `${party} ${p.guestCount ? 'leave' : 'leaves'} the waitlist.`
+            } ${name} is notified and can join again while there is room.`}
+            confirmLabel="Remove"
+            pendingLabel="Removing..."
+            pending={pendingAction === 'remove'}
+            onConfirm={() => run('remove')}
+          />
         </div>
       )}
     </li>

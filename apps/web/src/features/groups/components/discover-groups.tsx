@@ -1,7 +1,7 @@
 /** Discover (rulings §4): free-text search and sport filter over all groups' cards, paged by cursor. */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Plus, X } from 'lucide-react';
+import { MapPin, Plus, SearchX, UsersRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -110,7 +110,7 @@ export function DiscoverGroups({
           empty={
             nearMe.area ? (
               <EmptyState
-                icon="📍"
+                icon={<MapPin />}
                 title="No groups nearby"
                 description={filtered ? 'Nothing matches your search in this area. Try a wider area or fewer words.' : 'No group meets in this area yet. Try a wider area, or start one.'}
                 action={
@@ -124,7 +124,7 @@ export function DiscoverGroups({
               />
             ) : filtered ? (
               <EmptyState
-                icon="🔍"
+                icon={<SearchX />}
                 title="No groups match your search"
                 description="Try another sport or fewer words, or start the group yourself."
                 action={
@@ -137,7 +137,7 @@ export function DiscoverGroups({
                 }
               />
             ) : (
-              <EmptyState icon="🏟️" title="No groups yet" description="Be the first to start a community in your city." action={<CreateGroupButton />} />
+              <EmptyState icon={<UsersRound />} title="No groups yet" description="Be the first to start a community in your city." action={<CreateGroupButton />} />
             )
           }
         />

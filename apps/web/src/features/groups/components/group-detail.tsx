@@ -1,7 +1,7 @@
 /** /groups/{id} (spec §2 group detail): the group, its events, the discussion for members, actions by role. */
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarDays, Clock, Crown, Lock, MapPin, Pencil, Settings2, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Clock, Crown, Handshake, Lock, MapPin, MessagesSquare, Pencil, Settings2, UserRound, Users } from 'lucide-react';
 import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportImage } from '@/components/ui/sport-image';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { useRole } from '@/lib/role';
 import { MESSAGES } from '@kickoff/shared';
 import { useGroup } from '../api/get-group';
@@ -45,7 +46,7 @@ function Meta({ icon, label, children }: { icon: React.ReactNode; label: string;
         </span>
         {label}
       </dt>
-      <dd className="break-words text-sm font-medium">{children}</dd>
+      <dd className="wrap-anywhere text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -103,9 +104,9 @@ function CreatorActions({ group }: { group: GroupDetail }) {
 
 function JoinBenefits({ group }: { group: GroupDetail }) {
   const points = [
-    ['💬', 'Group discussion', 'Chat with players, plan games and share tips.'],
-    ['📅', 'Events first', "See the group's games and sign up before they fill."],
-    ['🤝', 'Your crew', 'Meet people near you who play at your level.'],
+    [MessagesSquare, 'Group discussion', 'Chat with players, plan games and share tips.'],
+    [CalendarDays, 'Events first', "See the group's games and sign up before they fill."],
+    [Handshake, 'Your crew', 'Meet people near you who play at your level.'],
   ] as const;
   return (
     <section aria-labelledby="join-benefits-title" className="rounded-lg border bg-brand-soft/50 p-5">
@@ -120,11 +121,9 @@ function JoinBenefits({ group }: { group: GroupDetail }) {
             : 'Anyone can join this group. Members get:'}
       </p>
       <ul className="mt-4 grid gap-3">
-        {points.map(([emoji, title, text]) => (
+        {points.map(([Icon, title, text]) => (
           <li key={title} className="flex gap-3">
-            <span aria-hidden="true" className="text-xl">
-              {emoji}
-            </span>
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
             <span className="text-sm">
               <span className="block font-semibold">{title}</span>
               <span className="text-muted-foreground">{text}</span>
@@ -168,6 +167,7 @@ function DetailSkeleton() {
 export function GroupDetailScreen({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
   const { role } = useRole();
+  const { user } = useAuth();
 
   if (group.isPending) return <DetailSkeleton />;
   if (group.isError) {
@@ -190,8 +190,8 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
       <BackLink to={backTo} className="-ml-2 mb-4">
         Back to Groups
       </BackLink>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <Card className="overflow-hidden">
             <SportImage imageUrl={g.imageUrl} sportType={g.sportType} eager className="sm:aspect-[21/9]" emojiClassName="text-7xl" />
             <div className="grid gap-4 p-5 sm:p-6">
@@ -228,7 +228,7 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
 
           {isActiveMember ? (
             <Section title="Group Discussion" id="group-discussion-title">
-              <GroupDiscussion groupId={g.id} />
+              <GroupDiscussion groupId={g.id} viewer={{ userId: user?.id, isCreator: g.isCreator }} />
             </Section>
           ) : null}
         </div>

@@ -1,13 +1,18 @@
-/** The group discussion (spec §2): posts and a new-post form, for active members only. */
+/** The group discussion (spec §2): posts and a new-post form, for active members only; the author edits and deletes a post, the creator deletes (issue 19). */
 import * as React from 'react';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { errorToast, toast } from '@/components/ui/use-toast';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { useCreatePost } from '../api/create-post';
+import { useDeletePost } from '../api/delete-post';
+import { useUpdatePost } from '../api/update-post';
+import type { GroupPost } from '../api/types';
 import { useGroupPosts } from '../api/get-group-posts';
 import { formatDateTime, formatRelative, personName } from './format';
 import { MemberAvatar } from './member-avatar';
@@ -39,7 +44,113 @@ function NewPostForm({ groupId }: { groupId: string }) {
   );
 }
 
-export function GroupDiscussion({ groupId }: { groupId: string }) {
+/** Who is reading: the author's own posts get Edit and Delete, the group's creator Delete on every post. */
+export interface DiscussionViewer {
+  userId: string | undefined;
+  isCreator: boolean;
+}
+
+function EditPostForm({ post, groupId, onDone }: { post: GroupPost; groupId: string; onDone(): void }) {
+  const field = useMessageField(MESSAGES.post.blank, post.content);
+  const update = useUpdatePost(groupId);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const content = field.take();
+    if (!content) return;
+    if (content === post.content) return onDone();
+    update.mutate(
+      { postId: post.id, content },
+      {
+        onSuccess: () => {
+          toast({ title: 'Post updated', variant: 'success' });
+          onDone();
+        },
+        onError: (error) => errorToast(error, 'Failed to update post'),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <MessageField id={`edit-post-${post.id}`} label="Edit your post" labelClassName="sr-only" field={field} rows={3} maxLength={LIMITS.postMaxLength} autoFocus />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PostItem({ post, groupId, viewer }: { post: GroupPost; groupId: string; viewer: DiscussionViewer }) {
+  const [editing, setEditing] = React.useState(false);
+  const [confirming, setConfirming] = React.useState(false);
+  const del = useDeletePost(groupId);
+  const author = personName(post.author) ?? 'Member';
+  const mine = viewer.userId === post.authorId;
+  const canDelete = mine || viewer.isCreator;
+  return (
+    <li className="flex gap-3">
+      <MemberAvatar person={post.author} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{author}</span>
+          <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)} className="text-muted-foreground">
+            {formatRelative(post.createdAt)}
+          </time>
+          {post.editedAt ? (
+            <span className="text-xs text-muted-foreground" title={`Edited ${formatDateTime(post.editedAt)}`}>
+              (edited)
+            </span>
+          ) : null}
+        </p>
+        {editing ? (
+          <EditPostForm post={post} groupId={groupId} onDone={() => setEditing(false)} />
+        ) : (
+          <p className="whitespace-pre-wrap text-sm">{post.content}</p>
+        )}
+        {!editing && (mine || canDelete) ? (
+          <div className="-ml-3 flex gap-1">
+            {mine ? (
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" /> Edit<span className="sr-only"> your post</span>
+              </Button>
+            ) : null}
+            <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" /> {del.isPending ? 'Deleting...' : 'Delete'}
+              <span className="sr-only"> post by {author}</span>
+            </Button>
+          </div>
+        ) : null}
+        <LazyConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this post?"
+          description={mine ? 'It is removed from the discussion for everyone. This cannot be undone.' : `${author}'s post is removed from the discussion for everyone. This cannot be undone.`}
+          confirmLabel="Delete Post"
+          pendingLabel="Deleting..."
+          pending={del.isPending}
+          onConfirm={() =>
+            del.mutate(post.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast({ title: 'Post deleted' });
+              },
+              onError: (error) => {
+                setConfirming(false);
+                errorToast(error, 'Failed to delete post');
+              },
+            })
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+export function GroupDiscussion({ groupId, viewer }: { groupId: string; viewer: DiscussionViewer }) {
   const posts = useGroupPosts(groupId);
   const items = posts.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -69,23 +180,9 @@ export function GroupDiscussion({ groupId }: { groupId: string }) {
         />
       ) : (
         <ul className="grid gap-5" aria-label="Posts">
-          {items.map((post) => {
-            const author = personName(post.author) ?? 'Member';
-            return (
-              <li key={post.id} className="flex gap-3">
-                <MemberAvatar person={post.author} />
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className="font-semibold">{author}</span>
-                    <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)} className="text-muted-foreground">
-                      {formatRelative(post.createdAt)}
-                    </time>
-                  </p>
-                  <p className="whitespace-pre-wrap break-words text-sm">{post.content}</p>
-                </div>
-              </li>
-            );
-          })}
+          {items.map((post) => (
+            <PostItem key={post.id} post={post} groupId={groupId} viewer={viewer} />
+          ))}
         </ul>
       )}
       <LoadMoreButton query={posts} label="Show older posts" />

@@ -1,4 +1,5 @@
 /** A group screen whose group did not load: not found (or private, rulings §5) with the way back, or a retry. */
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ export function GroupLoadError({
       {errorStatus(error) === 404 ? (
         <EmptyState
           headingLevel={1}
-          icon="🔍"
+          icon={<SearchX />}
           title={notFoundTitle}
           description="This group doesn't exist any more, or it's private."
           action={

@@ -1,4 +1,4 @@
-/** The creator's members preview card: the first 5 active members and 'View All N Members' (spec §2). */
+/** The creator's members preview card: the first 5 active members and 'View All N Members' (spec §2; 'View Member List' for one, issue 19). */
 import { Link } from 'react-router';
 import { LIMITS } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export function MembersPreview({ groupId, memberCount }: { groupId: string; memb
         </ul>
       )}
       <Button asChild variant="outline" className="mt-4 w-full">
-        <Link to={paths.groupMembers(groupId)}>View All {total} Members</Link>
+        <Link to={paths.groupMembers(groupId)}>{total === 1 ? 'View Member List' : `View All ${total} Members`}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 /** The role's own groups: 'My Groups' (created, manage mode) or 'My Joined Groups' (spec §2 groups list). */
 import { Link } from 'react-router';
-import { Plus, Search } from 'lucide-react';
+import { Handshake, Plus, Search, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QueryCardGrid } from '@/components/ui/query-card-grid';
 import { EmptyState } from '@/components/ui/states';
@@ -20,7 +20,7 @@ export function CreatedGroupsList() {
       errorTitle="Couldn't load your groups"
       empty={
         <EmptyState
-          icon="🏟️"
+          icon={<UsersRound />}
           title="No groups yet"
           description="Start a community for the sport you love. Members can join, chat and sign up for your events."
           action={
@@ -49,7 +49,7 @@ export function JoinedGroupsList({ onDiscover }: { onDiscover(): void }) {
       errorTitle="Couldn't load your groups"
       empty={
         <EmptyState
-          icon="🤝"
+          icon={<Handshake />}
           title="No joined groups"
           description="Find a crew near you: browse groups by sport and join the ones you like."
           action={

@@ -14,13 +14,25 @@ export function useGroupForm(defaultValues: GroupFormInput = emptyGroupForm) {
     mode: 'onSubmit',
   });
   const [image, setImage] = React.useState<File | null>(null);
+  // The "Validation Error" toast goes once both required fields are filled (issue 19: it stayed after the fix).
+  React.useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (validationToast && values.name?.trim() && values.sportType) {
+        validationToast.dismiss();
+        validationToast = null;
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   return { form, image, setImage };
 }
+
+let validationToast: { dismiss(): void } | null = null;
 
 /** Spec §5: "A further check shows 'Validation Error: Please fill in all required fields (Group Name and Sport)'". */
 export function onInvalidGroupForm(errors: FieldErrors<GroupFormInput>) {
   if (errors.name || errors.sportType) {
     const [title, ...rest] = MESSAGES.group.requiredFields.split(': ');
-    toast({ title, description: rest.join(': '), variant: 'destructive' });
+    validationToast = toast({ title, description: rest.join(': '), variant: 'destructive' });
   }
 }

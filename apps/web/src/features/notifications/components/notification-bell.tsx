@@ -25,12 +25,13 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative size-11" aria-label={label}>
+        {/* The count sits beside the bell, never over it (issue 19): the button widens to hold both. */}
+        <Button variant="ghost" className={count > 0 ? 'h-11 min-w-11 gap-1.5 px-2.5' : 'size-11 px-0'} aria-label={label}>
           <Bell className="size-5" aria-hidden="true" />
           {count > 0 ? (
             <span
               data-testid="unread-count"
-              className="absolute right-1 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground ring-2 ring-background"
+              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] font-bold leading-none text-destructive-foreground"
             >
               {count > 99 ? '99+' : count}
             </span>
@@ -126,8 +127,8 @@ function NotificationItem({ notification: n, onNavigate }: { notification: AppNo
       >
         <NotificationIcon type={n.type} />
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className={cn('break-words text-sm', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
-          <span className="line-clamp-2 break-words text-sm text-muted-foreground">{n.body}</span>
+          <span className={cn('wrap-anywhere text-sm', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
+          <span className="line-clamp-2 wrap-anywhere text-sm text-muted-foreground">{n.body}</span>
           <span className="text-xs text-muted-foreground">{timeAgo(n.createdAt)}</span>
         </span>
         {unread ? (

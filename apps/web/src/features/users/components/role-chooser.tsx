@@ -1,7 +1,7 @@
 /** The role chooser at / and /home (spec §2, rulings §3): welcome, and the two cards that set the role. */
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowRight, ClipboardList, Trophy } from 'lucide-react';
+import { ArrowRight, ClipboardList, Hand, Trophy } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { paths } from '@/config/paths';
@@ -42,9 +42,9 @@ export function RoleChooser() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-16">
       <div className="text-center">
-        <p className="text-4xl" aria-hidden="true">
-          👋
-        </p>
+        <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+          <Hand className="size-7" />
+        </span>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome, {name}!</h1>
         <p className="mt-3 text-lg text-muted-foreground">How do you want to use Kickoff today? You can switch any time.</p>
       </div>
