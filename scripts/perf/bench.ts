@@ -46,7 +46,10 @@ const port = Number(process.env.BENCH_PORT ?? 3191);
  */
 interface Row {
   name: string;
-  kind: 'reference' | 'cached' | 'uncached';
+  /** `steady`: a fixed request rate on 10 connections, for latency below saturation (the other rows saturate). */
+  kind: 'reference' | 'cached' | 'uncached' | 'steady';
+  /** Requests per second of a `steady` row. */
+  rate?: number;
   /** One path, or the list a request picks its path from in turn. */
   paths: () => string[];
   method?: 'GET' | 'POST';
@@ -75,6 +78,9 @@ const rows: Row[] = [
   { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
   { name: 'Discover near me, 10 km, sport, varied point', kind: 'uncached', paths: () => pools.near },
   { name: 'places type-ahead, varied q', kind: 'uncached', paths: () => pools.places },
+  { name: 'reference, steady 500 req/s', kind: 'steady', rate: 500, paths: () => ['/api/bench/reference'] },
+  { name: 'places type-ahead, varied q, steady 500 req/s', kind: 'steady', rate: 500, paths: () => pools.places },
+  { name: 'Discover near me, varied point, steady 200 req/s', kind: 'steady', rate: 200, paths: () => pools.near },
   { name: 'group detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.groupIds.map((id) => `/api/groups/${id}`), auth: 'rotate' },
   { name: 'dashboard, rotating sessions', kind: 'uncached', paths: () => ['/api/user/dashboard'], auth: 'rotate' },
   { name: 'join, one hot event (contention)', kind: 'uncached', paths: () => ['/api/events/bench-contention/join'], method: 'POST', auth: 'rotate', body: '{"guestCount":0}' },
@@ -275,7 +281,8 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
   let session = 100;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: row.rate ? 10 : connections,
+    ...(row.rate ? { overallRate: row.rate } : {}),
     duration: seconds,
     requests: [
       {
@@ -310,7 +317,7 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
 function table(size: number, measured: Measured[], peakRss: number) {
   const ref = measured.find((m) => m.kind === 'reference')!;
   const line = (m: Measured) =>
-    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${((m.rps / ref.rps) * 100).toFixed(0)}% | ${m.non2xx + m.errors} |`;
+    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.kind === 'steady' ? 'fixed rate' : `${((m.rps / ref.rps) * 100).toFixed(0)}%`} | ${m.non2xx + m.errors} |`;
   const section = (title: string, kinds: Row['kind'][]) => [
     `| ${size.toLocaleString('en-US')} events, ${title} | distinct URLs | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -321,8 +328,17 @@ function table(size: number, measured: Measured[], peakRss: number) {
     '',
     ...section('CACHED: one URL repeated, the signed-out micro-cache answers', ['reference', 'cached']),
     '',
+    ...(measured.some((m) => m.kind === 'steady') ? [...section('latency at a steady rate (10 connections, below saturation)', ['steady']), ''] : []),
     `server peak RSS: ${peakRss} MB`,
   ].join('\n');
+}
+
+/** The rows `--rows` names, with the references they are compared with. */
+function selected(r: Row): boolean {
+  const named = (row: Row) => !rowFilter.length || rowFilter.some((f) => row.name.toLowerCase().includes(f));
+  if (r.kind === 'reference') return true;
+  if (r.kind === 'steady' && r.name.startsWith('reference')) return rows.some((o) => o.kind === 'steady' && o !== r && named(o));
+  return named(r);
 }
 
 async function main() {
@@ -340,7 +356,7 @@ async function main() {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!, 'VmRSS'))), 200);
     try {
       const measured: Measured[] = [];
-      for (const row of rows.filter((r) => r.kind === 'reference' || !rowFilter.length || rowFilter.some((f) => r.name.toLowerCase().includes(f)))) {
+      for (const row of rows.filter(selected)) {
         await measure(row, 2); // warm-up (caches, JIT, pool)
         if (row.method === 'POST') await prepare(url, size); // a fresh contention event after the warm-up
         const m = await measure(row, duration);

@@ -88,14 +88,16 @@ export async function seedScale(options: SeedOptions): Promise<void> {
          case when i % 5 = 0 then 'organizer' else 'member' end, now() - (i % 700) * interval '1 day', now()
        from generate_series(1, ${U}) i`,
     );
+    // A group's sport, city and privacy are independent of each other: every city has every sport, and about 10% of
+    // each city's groups are private (with plain `i % n` rules whole city x sport pairs were private or absent).
     await step(
       'groups',
       `insert into groups (id, name, description, sport_type, location, latitude, longitude, is_private, creator_id, member_count, created_at, updated_at)
-       select 'g' || i, initcap((${arr(SPORTS)})[1 + i % ${SPORTS.length}]) || ' ' || split_part((${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}], ',', 1) || ' ' || i,
-         'Weekly ' || (${arr(SPORTS)})[1 + i % ${SPORTS.length}] || ' for every level. All welcome.',
-         (${arr(SPORTS)})[1 + i % ${SPORTS.length}], (${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}],
+       select 'g' || i, initcap((${arr(SPORTS)})[1 + (i + i / 90) % ${SPORTS.length}]) || ' ' || split_part((${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}], ',', 1) || ' ' || i,
+         'Weekly ' || (${arr(SPORTS)})[1 + (i + i / 90) % ${SPORTS.length}] || ' for every level. All welcome.',
+         (${arr(SPORTS)})[1 + (i + i / 90) % ${SPORTS.length}], (${arr(CITIES)})[1 + (i / 3) % ${CITIES.length}],
          (array[${latOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i::bigint * 7919) % 1000) / 1000.0 * 0.26 - 0.13,
-         (array[${lngOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i::bigint * 6007) % 1000) / 1000.0 * 0.3 - 0.15, i % 10 = 0,
+         (array[${lngOf}]::float8[])[1 + (i / 3) % ${CITIES.length}] + ((i::bigint * 6007) % 1000) / 1000.0 * 0.3 - 0.15, (hashint4(i)::bigint % 10 + 10) % 10 = 0,
          'bench' || (1 + (i * 7919) % ${U}), 0, now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute', now()
        from generate_series(1, ${G}) i`,
     );

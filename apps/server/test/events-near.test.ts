@@ -114,6 +114,33 @@ describe('distance discovery', () => {
     expect(seen).toEqual(['zilker', 'pease', 'mueller', 'roundRock']);
   });
 
+  it('pages through events at one venue (equal distances) without gaps or repeats', async () => {
+    const venue: [number, number] = [64.1466, -21.9426]; // Reykjavik, far from every other event of this file
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await createEvent(t.app, organizer, publicGroup, {
+        title: `Weekly ${i}`,
+        location: 'Laugardalur',
+        latitude: String(venue[0]),
+        longitude: String(venue[1]),
+        dateTime: new Date(Date.now() + (200 + i) * 3600_000).toISOString(),
+      });
+      made.push(res.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = (await list(`near=64.15,-21.94&radiusKm=5&sort=distance&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json() as EventPage;
+      seen.push(...page.items.map((e) => e.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(new Set(made));
+    // The pages, put together, are the one-page answer (ties broken by id in the same way).
+    const whole = (await list('near=64.15,-21.94&radiusKm=5&sort=distance&limit=50')).json() as EventPage;
+    expect(seen).toEqual(whole.items.map((e) => e.id));
+  });
+
   it("never shows a private group's events to outsiders", async () => {
     const q = `near=${ZILKER.join(',')}&radiusKm=1&sort=distance`;
     expect((await items(q)).map((e) => e.title)).toEqual(['Game at zilker']);
@@ -167,18 +194,28 @@ describe('distance discovery', () => {
     });
   });
 
-  it('probes the GiST index', async () => {
-    const options = discoverOptions(eventListQuerySchema.parse({ near: '30.2669,-97.7729', radiusKm: '10', sort: 'distance' }), null, new Date());
-    const query = eventViewsQuery(t.app.db, options).toSQL();
-    const inline = query.sql.replace(/\$(\d+)/g, (_, n) => {
-      const v = query.params[Number(n) - 1];
+  const planOf = async (query: Record<string, string>) => {
+    const options = discoverOptions(eventListQuerySchema.parse(query), null, new Date());
+    const built = eventViewsQuery(t.app.db, options).toSQL();
+    const inline = built.sql.replace(/\$(\d+)/g, (_, n) => {
+      const v = built.params[Number(n) - 1];
       return typeof v === 'number' ? String(v) : `'${String(v instanceof Date ? v.toISOString() : v).replace(/'/g, "''")}'`;
     });
     // A table of a dozen rows is cheaper to scan; forbidding scans (in this transaction only) shows the index serves it.
-    const plan = await t.app.db.transaction(async (tx) => {
+    return t.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
       return JSON.stringify(await tx.execute(sql.raw(`explain (format json) ${inline}`)));
     });
-    expect(plan).toContain('events_earth_idx');
+  };
+
+  it('reads closest first from the GiST index (a KNN scan, not a sort of the circle)', async () => {
+    const plan = await planOf({ near: '30.2669,-97.7729', radiusKm: '10', sort: 'distance' });
+    expect(plan).toMatch(/events_(sport_)?earth_date_idx/);
+    expect(plan).toContain('"Order By"');
+    // With a sport, the sport-led index: its points are that sport's only.
+    const bySport = await planOf({ near: '30.2669,-97.7729', radiusKm: '10', sort: 'distance', sport: 'soccer' });
+    expect(bySport).toContain('events_sport_earth_date_idx');
+    expect(bySport).toContain('"Order By"');
   });
 });

@@ -40,16 +40,19 @@ export function decodeCountCursor(cursor: string | undefined): { n: number; id: 
   return { n, id };
 }
 
-/** A (distance in km, id) cursor of a list sorted by distance. */
-export function decodeDistanceCursor(cursor: string | undefined): { distanceKm: number; id: string } | undefined {
+/**
+ * A (nearness, id) cursor of a list sorted by distance: `nearness` is the straight-line metres the query orders by
+ * (places/repository-distance.ts), kept exactly so that events at one venue page without gaps or repeats.
+ */
+export function decodeDistanceCursor(cursor: string | undefined): { nearness: number; id: string } | undefined {
   if (!cursor) return undefined;
-  const [distanceKm, id] = decode(cursor);
-  if (typeof distanceKm !== 'number' || !Number.isFinite(distanceKm) || distanceKm < 0 || typeof id !== 'string' || id.length > 64) invalid();
-  return { distanceKm, id };
+  const [nearness, id] = decode(cursor);
+  if (typeof nearness !== 'number' || !Number.isFinite(nearness) || nearness < 0 || typeof id !== 'string' || id.length > 64) invalid();
+  return { nearness, id };
 }
 
 /** The cursor after a row of a list sorted by distance. */
-export const encodeDistanceCursor = (row: { distanceKm: number; id: string }) => encodeCursor([row.distanceKm, row.id]);
+export const encodeDistanceCursor = (row: { nearness: number; id: string }) => encodeCursor([row.nearness, row.id]);
 
 /** Splits a `limit + 1` fetch into a page and the cursor of its last row. */
 export function pageFrom<T>(rows: T[], limit: number, keyOf: (row: T) => (string | number)[]) {

@@ -58,7 +58,7 @@ export const groups = pgTable(
     index('groups_creator_created_at_idx').on(t.creatorId, t.createdAt, t.id),
     index('groups_search_idx').using('gin', t.searchVector),
     ...placeChecks('groups', t),
-    placeIndex('groups', t),
+    placeIndex('groups_earth_idx', t),
   ],
 );
 

@@ -17,6 +17,16 @@ export function placeChecks(table: string, t: { latitude: PgColumn; longitude: P
   ];
 }
 
-/** The GiST index distance search probes with `earth_box(...) @> ll_to_earth(latitude, longitude)`. */
-export const placeIndex = (table: string, t: { latitude: PgColumn; longitude: PgColumn }) =>
-  index(`${table}_earth_idx`).using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`);
+/** The point a row's coordinates make on earthdistance's sphere: what the GiST indexes of distance search hold. */
+export const earthOf = (t: { latitude: PgColumn; longitude: PgColumn }) => sql`ll_to_earth(${t.latitude}, ${t.longitude})`;
+
+/**
+ * The GiST index distance search probes with `earth_box(...) @> ll_to_earth(latitude, longitude)` and reads in order
+ * of `ll_to_earth(...) <-> point` (closest first). Extra columns (btree_gist, migration 0011) are checked inside the
+ * index: a leading equality column (a sport) keeps each value's points apart, a trailing one (the date) drops past
+ * rows without reading the table.
+ */
+export function placeIndex(name: string, t: { latitude: PgColumn; longitude: PgColumn }, extra: { leading?: PgColumn; trailing?: PgColumn } = {}) {
+  const [first, ...rest] = [extra.leading, earthOf(t), extra.trailing].filter((c) => c !== undefined);
+  return index(name).using('gist', first!, ...rest);
+}

@@ -2,8 +2,8 @@
  * The queries of the event lists: Discover (built once per filter shape, run with values), featured, and the user's
  * joined and created events. The options builders are exported so tests can EXPLAIN the statements that run.
  */
-import { asc, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
-import { events, type DbOrTx } from '@kickoff/db';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { events, groups, type DbOrTx } from '@kickoff/db';
 import type { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
 import type { z } from 'zod';
 import {
@@ -18,8 +18,9 @@ import {
   type EventView,
   type ListOptions,
   type Viewer,
+  visibleTo,
 } from './repository';
-import { afterDistanceCursor, distanceKm, withinRadius, type Near } from '../places/repository-distance';
+import { afterDistanceCursor, nearness, withinRadius, type Near } from '../places/repository-distance';
 import { decodeDistanceCursor } from '../../lib/cursor';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -103,30 +104,73 @@ function discoverShape(values: Record<string, unknown>, p: (name: string) => str
   };
 }
 
-/** Discover around a point (`near`, within `radiusKm`, by distance or soonest first), built per request. */
-export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
-  const near: Near = { point: q.near!, radiusKm: q.radiusKm };
+/** The values of a Discover request around a point: the filters of `discoverValues` plus the point, radius and cursor. */
+function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date): Record<string, string | number | null | undefined> {
   const byDistance = q.sort === 'distance';
-  const values = discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now);
-  const base = discoverShape(values, (name) => values[name] as string | number);
-  const distanceCursor = byDistance ? decodeDistanceCursor(q.cursor) : null;
+  const distanceCursor = byDistance ? decodeDistanceCursor(q.cursor) : undefined;
   return {
-    ...base,
-    near,
-    where: [...base.where, withinRadius(events, near), distanceCursor ? afterDistanceCursor(events, near.point, distanceCursor) : undefined],
-    orderBy: byDistance ? [distanceKm(events, near.point), asc(events.id)] : base.orderBy,
+    ...discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now),
+    latitude: q.near!.latitude,
+    longitude: q.near!.longitude,
+    radiusKm: q.radiusKm,
+    nearness: distanceCursor?.nearness,
+    nearnessId: distanceCursor?.id,
   };
 }
 
+/** Discover around a point: within `radiusKm`, closest first (the GiST index in order) or soonest first. */
+function nearShape(values: Record<string, unknown>, byDistance: boolean, p: (name: string) => string | number | Placeholder): ListOptions {
+  const base = discoverShape(values, p);
+  const near: Near = { point: { latitude: p('latitude') as number, longitude: p('longitude') as number }, radiusKm: p('radiusKm') as number };
+  const cursor = values.nearness !== undefined ? { nearness: p('nearness') as number, id: p('nearnessId') as string } : undefined;
+  const where = [...base.where, withinRadius(events, near), cursor ? afterDistanceCursor(events, near.point, cursor) : undefined];
+  if (!byDistance) return { ...base, near, where };
+  return { ...base, near, where: [closestCandidates(base.viewerId, where, near, base.limit)], orderBy: [nearness(events, near.point), asc(events.id)] };
+}
+
+/**
+ * The events a closest-first page is taken from. A GiST index hands rows out by `nearness` alone, not by (nearness,
+ * id), and sorting every row of the circle by both is what made a crowded city slow; so the index reads the first
+ * `limit` rows by nearness plus every row tied with the last one (`with ties`: events at one venue), and the page is
+ * these in (nearness, id) order, exactly the first `limit` rows of that order.
+ */
+function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], near: Near, limit: number | Placeholder): SQL {
+  return sql`${events.id} in (select ${events.id} from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
+    where ${and(visibleTo(viewerId), ...where)} order by ${nearness(events, near.point)} fetch first ${limit} rows with ties)`;
+}
+
+/** The list options of Discover around a point with its values written in (tests EXPLAIN it). */
+export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
+  const values = nearValues(q, viewerId, now);
+  return nearShape(values, q.sort === 'distance', (name) => values[name] as string | number);
+}
+
+/**
+ * The name of a Discover statement's shape: signed in or out, and which values are present, as one letter each
+ * (PostgreSQL keeps 63 characters of a prepared statement's name, so spelled-out names of two shapes could collide).
+ */
+function shapeName(prefix: string, values: Record<string, unknown>, viewerId: string | null): string {
+  const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit');
+  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => SHAPE_LETTERS[k] ?? k).join('')}`;
+}
+
+const SHAPE_LETTERS: Record<string, string> = {
+  from: 'f', to: 't', sport: 's', skill: 'k', group: 'g', words: 'w', cursorAt: 'c', cursorId: 'i',
+  latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessId: 'm',
+};
+
 /** One Discover page (limit + 1 rows, so the caller knows whether there is a next page). */
 export async function listDiscoverViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
-  // Around a point: the point and radius are part of the statement's text (not yet a prepared shape).
-  if (q.near) return listEventViews(db, nearOptions(q, viewerId, now));
+  // Built once per shape and run with the values: building the 50-column join took more CPU than PostgreSQL needs
+  // to run it.
+  if (q.near) {
+    const byDistance = q.sort === 'distance';
+    const values = nearValues(q, viewerId, now);
+    const shape = shapeName(byDistance ? 'near_closest' : 'near_soonest', values, viewerId);
+    return runPreparedViews(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), values);
+  }
   const values = discoverValues(q, viewerId, now);
-  // Built once per shape (which filters are present, signed in or out: at most 2^7 shapes) and run with the values:
-  // building the 50-column join took more CPU than PostgreSQL needs to run it.
-  const shape = `discover_${viewerId ? 'in' : 'out'}_${Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit').join('_')}`;
-  return runPreparedViews(db, shape, () => discoverShape(values, (name) => sql.placeholder(name)), values);
+  return runPreparedViews(db, shapeName('discover', values, viewerId), () => discoverShape(values, (name) => sql.placeholder(name)), values);
 }
 
 /** How far ahead Featured looks: the coming week first, wider while fewer events than asked are found. */

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
-import { distanceKm, type Near } from '../places/repository-distance';
+import { distanceKm, nearness, type Near } from '../places/repository-distance';
 
 export const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
 export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
@@ -34,6 +34,8 @@ export interface EventView {
   coHosts: { id: string; firstName: string; lastName: string; image: string | null }[];
   /** From the list's `near` point; null without one. */
   distanceKm: number | null;
+  /** The key of "closest first" (straight-line metres, see places/repository-distance.ts); null without `near`. */
+  nearness: number | null;
 }
 
 export interface ListOptions {
@@ -72,6 +74,7 @@ export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
         select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.image) order by c.created_at, u.id)
         from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json)`,
       distanceKm: options.near ? distanceKm(events, options.near.point) : sql<null>`null::float8`,
+      nearness: options.near ? nearness(events, options.near.point) : sql<null>`null::float8`,
     })
     .from(events)
     .innerJoin(groups, eq(groups.id, events.groupId))

@@ -20,7 +20,7 @@ export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promis
 function page(views: EventView[], limit: number, viewerId: string | null, now: Date, byDistance = false): EventPage {
   const items = views.slice(0, limit);
   const last = items.at(-1);
-  const cursorOf = (v: EventView) => (byDistance ? encodeDistanceCursor({ distanceKm: v.distanceKm ?? 0, id: v.event.id }) : encodeCursor(v.event));
+  const cursorOf = (v: EventView) => (byDistance ? encodeDistanceCursor({ nearness: v.nearness ?? 0, id: v.event.id }) : encodeCursor(v.event));
   return {
     items: items.map((v) => toEventResponse(v, viewerId, now)),
     nextCursor: views.length > limit && last ? cursorOf(last) : null,

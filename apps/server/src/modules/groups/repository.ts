@@ -16,7 +16,7 @@ import {
   type DbOrTx,
 } from '@kickoff/db';
 import type { GroupMemberRole, GroupMemberStatus } from '@kickoff/shared';
-import { afterDistanceCursor, distanceKm, withinRadius, type Near } from '../places/repository-distance';
+import { afterDistanceCursor, distanceKm, nearness, withinRadius, type Near } from '../places/repository-distance';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -59,6 +59,8 @@ export type CardRow = {
   longitude: number | null;
   /** Set by Discover with `near` only. */
   distanceKm?: number | null;
+  /** The key of "closest first" (places/repository-distance.ts), with `near` only. */
+  nearness?: number | null;
   isPrivate: boolean;
   imageUrl: string | null;
   memberCount: number;
@@ -74,7 +76,7 @@ export type CardRow = {
 
 function cardQuery(db: DbOrTx, viewerId: string | null, near?: Near) {
   return db
-    .select(near ? { ...cardColumns(), distanceKm: distanceKm(groups, near.point) } : cardColumns())
+    .select(near ? { ...cardColumns(), distanceKm: distanceKm(groups, near.point), nearness: nearness(groups, near.point) } : cardColumns())
     .from(groups)
     .leftJoin(users, eq(users.id, groups.creatorId))
     .leftJoin(
@@ -87,7 +89,7 @@ export interface DiscoverFilter {
   tsQuery?: string;
   sport?: string;
   featured: boolean;
-  after?: { createdAt: string; id: string } | { memberCount: number; id: string } | { distanceKm: number; id: string };
+  after?: { createdAt: string; id: string } | { memberCount: number; id: string } | { nearness: number; id: string };
   limit: number;
   /** Within a radius; `byDistance` sorts nearest first (then the cursor is a distance one). */
   near?: Near;
@@ -102,7 +104,7 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
   const after = filter.after;
   const near = filter.near;
   if (near) where.push(withinRadius(groups, near));
-  if (after && 'distanceKm' in after) {
+  if (after && 'nearness' in after) {
     if (near) where.push(afterDistanceCursor(groups, near.point, after));
   } else if (after && 'memberCount' in after) {
     where.push(sql`(${groups.memberCount}, ${groups.id}) < (${after.memberCount}, ${after.id})`);
@@ -110,7 +112,7 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
     where.push(sql`(${groups.createdAt}, ${groups.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
   }
   const order = near && filter.byDistance
-    ? [distanceKm(groups, near.point), asc(groups.id)]
+    ? [nearness(groups, near.point), asc(groups.id)]
     : filter.featured
       ? [desc(groups.memberCount), desc(groups.id)]
       : [desc(groups.createdAt), desc(groups.id)];

@@ -46,7 +46,7 @@ export async function discover(
   if (near && query.sort === 'distance') {
     rows = await repo.listDiscover(ctx.db, ctx.user?.id ?? null, { ...base, byDistance: true, after: decodeDistanceCursor(query.cursor) ?? undefined });
     const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
-    return { items: rows.slice(0, query.limit).map(toGroup), nextCursor: last ? encodeDistanceCursor({ distanceKm: last.distanceKm ?? 0, id: last.id }) : null };
+    return { items: rows.slice(0, query.limit).map(toGroup), nextCursor: last ? encodeDistanceCursor({ nearness: last.nearness ?? 0, id: last.id }) : null };
   }
   if (query.featured) {
     const after = decodeCountCursor(query.cursor);
