@@ -20,6 +20,7 @@ import redis from './plugins/redis';
 import rateLimiter from './plugins/rate-limiter';
 import auth from './plugins/auth';
 import images from './plugins/images';
+import mail from './plugins/mail';
 import notifications from './plugins/notifications';
 import web from './plugins/web';
 import httpCache from './plugins/http-cache';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimiter);
   await app.register(auth, { sms: options.sms });
   await app.register(images);
+  await app.register(mail);
   await app.register(notifications);
   await app.register(idempotency);
   await app.register(httpCache);

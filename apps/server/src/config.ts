@@ -98,6 +98,15 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: no mail is sent. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://').optional()),
+  /** The From of Kickoff's mail: `Kickoff <no-reply@example.com>` or an address. */
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')
+      .optional(),
+  ),
   MAP_TILE_URL: optionalString.pipe(
     z
       .string()
@@ -137,6 +146,8 @@ export interface AppConfig extends Env {
   authSecret: string;
   /** Set when uploads go to an S3-compatible bucket (S3_BUCKET); otherwise they go to `uploadsDir`. */
   s3?: S3Config;
+  /** Set when mail can be sent (SMTP_URL). */
+  mail?: { smtpUrl: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -181,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kickoff <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>` } : undefined,
   };
 }
 

@@ -134,6 +134,9 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/user/profile', request: () => ({ url: '/api/user/profile' }), expect: signedIn(200) },
   { method: 'PUT', path: '/api/user/profile', mutates: true, self: true, note: 'caller-scoped; the email is made unique per call', request: () => ({ url: '/api/user/profile', payload: { firstName: 'Matrix', lastName: 'Person', email: `m.${Math.random().toString(36).slice(2)}@example.com` } }), expect: signedIn(200) },
   { method: 'POST', path: '/api/user/create', mutates: true, self: true, request: () => ({ url: '/api/user/create', payload: {} }), expect: signedIn(200) },
+  // The world's people have verified emails and nothing waiting: 400 "nothing to verify" (email-verification.test.ts covers the rest).
+  { method: 'POST', path: '/api/user/email/send-code', self: true, request: () => ({ url: '/api/user/email/send-code' }), expect: signedIn(400) },
+  { method: 'POST', path: '/api/user/email/verify', self: true, request: () => ({ url: '/api/user/email/verify', payload: { code: '123456' } }), expect: signedIn(400) },
   { method: 'PUT', path: '/api/user/role', mutates: true, self: true, request: () => ({ url: '/api/user/role', payload: { rolePreference: 'organizer' } }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/dashboard', request: () => ({ url: '/api/user/dashboard' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/sports/popular', request: () => ({ url: '/api/sports/popular' }), expect: all(200) },

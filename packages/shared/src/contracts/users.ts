@@ -13,7 +13,12 @@ export const userProfileSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The verified address (null for none): the one group creators can find (rulings §9). */
   email: z.string().nullable(),
+  /** An address given but not verified yet (waiting for its code); the profile shows it as "Unverified". */
+  pendingEmail: z.string().nullable().default(null),
+  /** False when this server cannot send mail (SMTP_URL unset): addresses stay unverified. */
+  canVerifyEmail: z.boolean().default(false),
   phoneNumber: z.string().nullable(),
   location: z.string().nullable(),
   /** The home area's coordinates (Discover's "Near me" falls back to them). */
@@ -77,3 +82,12 @@ export const createUserInputSchema = z.object({
   rolePreference: rolePreferenceSchema.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
+
+/** POST /api/user/email/verify: the 6-digit code mailed to the pending address. */
+export const verifyEmailInputSchema = z.object({
+  code: z.string({ error: MESSAGES.emailVerification.codeInvalid }).trim().regex(/^\d{6}$/, MESSAGES.emailVerification.codeInvalid),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailInputSchema>;
+
+/** POST /api/user/email/send-code answer: where the code went. */
+export const emailCodeSentSchema = z.object({ email: z.string() });

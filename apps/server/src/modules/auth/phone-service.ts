@@ -6,14 +6,15 @@ import { isAPIError } from 'better-auth/api';
 import { LIMITS, MESSAGES, type VerifyOtpResponse } from '@kickoff/shared';
 import type { Database } from '@kickoff/db';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
-import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN } from '../../lib/placeholder-email';
+import { isPlaceholderEmail } from '../../lib/placeholder-email';
 import type { Auth } from './auth';
 import type { CaptchaVerifier } from './captcha';
 import { normalizePhoneNumber } from './phone';
 import { smsSendRules, type RateLimiter } from '../../lib/rate-limit/rate-limit';
 import { SmsSendError } from './sms';
 import { findOtpAttempts } from './otp-repository';
-import { replacePlaceholderEmail } from '../users/repository';
+import { claimEmail } from '../../lib/email-verification/email-verification';
+import type { Mailer } from '../../lib/mail';
 
 const P = MESSAGES.phone;
 
@@ -22,6 +23,8 @@ export interface PhoneSignInDeps {
   db: Database;
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
+  /** The sign-up email is claimed and its code mailed (lib/email-verification). */
+  mail: Mailer;
   testNumbers: ReadonlyMap<string, string>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -79,8 +82,8 @@ export interface VerifyResult {
 
 export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: { phoneNumber: string; code: string; email?: string }): Promise<VerifyResult> {
   const phoneNumber = toE164(deps, input.phoneNumber);
-  // The sign-up email is stored only after a valid code, and a taken address is not reported here (no email oracle
-  // for signed-out callers, issue 21): the sign-in stands and the profile asks for an email again.
+  // The sign-up email is claimed only after a valid code, and whether another account uses it is never reported (no
+  // email oracle, issue 21): it waits in the profile for its own code.
   const email = input.email?.toLowerCase();
   let result: { headers: Headers; response: unknown };
   try {
@@ -108,10 +111,10 @@ export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: {
   const body = result.response as VerifyResult['body'];
   if (email && typeof body.user?.email === 'string' && isPlaceholderEmail(body.user.email)) {
     try {
-      if (await replacePlaceholderEmail(deps.db, body.user.id, email, PLACEHOLDER_EMAIL_DOMAIN)) body.user.email = email;
+      await claimEmail({ db: deps.db, mail: deps.mail, limiter: deps.limiter, log: deps.log }, body.user.id, email);
     } catch (error) {
-      // A concurrent sign-up took the email: the sign-in stands, the profile page asks for an email again.
-      deps.log.warn({ err: error }, 'could not store the sign-up email');
+      // The sign-in stands; the profile asks for the email again.
+      deps.log.warn({ err: error }, 'could not claim the sign-up email');
     }
   }
   return { body, headers: result.headers };

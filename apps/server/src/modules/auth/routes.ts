@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     captcha,
     limiter: app.rateLimiter,
+    mail: app.mail,
     testNumbers: parseTestPhoneNumbers(config.AUTH_TEST_PHONE_NUMBERS),
     log: app.log,
   };

@@ -1,5 +1,5 @@
 /** Reads and writes a user's own profile fields. */
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, type DbOrTx } from '@kickoff/db';
 import type { DistanceUnit, RolePreference } from '@kickoff/shared';
@@ -66,26 +66,6 @@ export async function updateProfile(db: DbOrTx, userId: string, changes: Profile
   }
   const rows = await db.update(users).set(set).where(eq(users.id, userId)).returning(profileColumns);
   return (rows[0] as ProfileRow | undefined) ?? null;
-}
-
-/** Sets the email only while the account still has the placeholder address of a phone sign-up. */
-export async function replacePlaceholderEmail(db: DbOrTx, userId: string, email: string, placeholderDomain: string) {
-  const rows = await db
-    .update(users)
-    .set({ email })
-    .where(and(eq(users.id, userId), like(users.email, `%@${placeholderDomain}`)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/** True when an account other than `userId` (any account without one) uses this email, case-insensitively. */
-export async function isEmailUsedByOther(db: DbOrTx, email: string, userId?: string | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, userId ? ne(users.id, userId) : undefined))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LIMITS,
   createUserInputSchema,
+  emailCodeSentSchema,
+  verifyEmailInputSchema,
   setRoleInputSchema,
   updateProfileInputSchema,
   userProfileSchema,
@@ -16,7 +18,10 @@ import { signedInContext } from '../../lib/context';
 
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest) => signedInContext(app, request);
+  const context = (request: FastifyRequest): service.UsersContext => ({
+    ...signedInContext(app, request),
+    emails: { db: app.db, mail: app.mail, limiter: app.rateLimiter, log: request.log },
+  });
 
   app.get(
     '/api/user/profile',
@@ -31,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update the profile: multipart (firstName, lastName, email, location?, timezone?, profileImage?) or JSON',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409, 413, 415, 429, 503) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (request) => {
@@ -42,13 +47,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/user/email/send-code',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new 6-digit code to the email address waiting for verification',
+        response: { 200: emailCodeSentSchema, ...errorResponses(400, 401, 429, 503) },
+      },
+    },
+    async (request) => service.sendEmailCode(context(request)),
+  );
+
+  app.post(
+    '/api/user/email/verify',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Verify the pending email address with its code; it becomes the profile email group creators can find',
+        body: verifyEmailInputSchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => service.verifyEmail(context(request), request.body.code),
+  );
+
+  app.post(
     '/api/user/create',
     {
       schema: {
         tags: ['users'],
         summary: 'Sign-up record (idempotent): stores the email and role of the signed-in user',
         body: createUserInputSchema,
-        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => service.createUser(context(request), request.body),

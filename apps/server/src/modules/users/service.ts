@@ -1,19 +1,21 @@
 /** The signed-in user's own profile (spec §7 Users): read, update with an optional photo, create, set the role. */
-import { MESSAGES, type DistanceUnit, type RolePreference, type UserProfile } from '@kickoff/shared';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { emailLookupRule } from '../../lib/rate-limit/rate-limit';
-import { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN, realEmail } from '../../lib/placeholder-email';
+import { type DistanceUnit, type RolePreference, type UserProfile } from '@kickoff/shared';
+import { unauthorized } from '../../lib/errors';
+import { isPlaceholderEmail, realEmail } from '../../lib/placeholder-email';
+import { claimEmail, pendingEmailOf, sendCode, verifyCode, type EmailVerificationDeps } from '../../lib/email-verification/email-verification';
 import * as repo from './repository';
 import type { SignedInContext } from '../../lib/context';
 
-export type UsersContext = SignedInContext;
+export type UsersContext = SignedInContext & { emails: EmailVerificationDeps };
 
-export function toProfile(row: repo.ProfileRow): UserProfile {
+export function toProfile(row: repo.ProfileRow, pendingEmail: string | null, canVerifyEmail: boolean): UserProfile {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: realEmail(row.email),
+    pendingEmail,
+    canVerifyEmail,
     phoneNumber: row.phoneNumber,
     location: row.location,
     latitude: row.latitude,
@@ -25,16 +27,14 @@ export function toProfile(row: repo.ProfileRow): UserProfile {
   };
 }
 
-/** Postgres unique violation (also when wrapped by drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The profile as its owner sees it: the verified address and the one waiting for its code. */
+async function profileOf(ctx: UsersContext, row: repo.ProfileRow | null): Promise<UserProfile> {
+  if (!row) throw unauthorized();
+  return toProfile(row, await pendingEmailOf(ctx.db, row.id), ctx.emails.mail.enabled);
 }
 
 export async function getProfile(ctx: UsersContext): Promise<UserProfile> {
-  const row = await repo.findProfile(ctx.db, ctx.user.id);
-  if (!row) throw unauthorized();
-  return toProfile(row);
+  return profileOf(ctx, await repo.findProfile(ctx.db, ctx.user.id));
 }
 
 export interface UpdateProfileData {
@@ -49,21 +49,13 @@ export interface UpdateProfileData {
   timezone: string | null;
 }
 
-/**
- * An email change may only claim a free address. Its answer tells whether an address has an account, so every change
- * of address counts against the users search's limit (rulings §9): no bulk probing through the profile.
- */
-async function assertEmailAvailable(ctx: UsersContext, email: string, currentEmail: string | null | undefined) {
-  if (email === currentEmail?.toLowerCase()) return;
-  if (!(await ctx.limiter.hit([emailLookupRule(ctx.user.id)]))) throw tooManyRequests(MESSAGES.common.rateLimited);
-  if (await repo.isEmailUsedByOther(ctx.db, email, ctx.user.id)) throw conflict(MESSAGES.profile.emailTaken);
-}
-
 export async function updateProfile(ctx: UsersContext, data: UpdateProfileData, photo?: Buffer): Promise<UserProfile> {
   // Emails are kept in lower case, as Better Auth does for the accounts it creates.
   // PUT replaces the form: the home area's coordinates go with its location text.
-  const input = { ...data, email: data.email.toLowerCase(), latitude: data.latitude ?? null, longitude: data.longitude ?? null };
-  await assertEmailAvailable(ctx, input.email, (await repo.findProfile(ctx.db, ctx.user.id))?.email);
+  // The email is not written here: a new address is only claimed until its code comes back (issue 21), so the answer
+  // never tells whether another account uses it.
+  const { email, ...fields } = data;
+  const input = { ...fields, latitude: data.latitude ?? null, longitude: data.longitude ?? null };
   // The photo is checked and stored first (slow, no lock held); the row is then locked to swap the URL.
   const newImage = photo ? await ctx.images.store(photo, 'profile') : undefined;
   let result: { row: repo.ProfileRow | null; oldImage: string | null };
@@ -76,14 +68,14 @@ export async function updateProfile(ctx: UsersContext, data: UpdateProfileData, 
     });
   } catch (error) {
     await ctx.images.remove(newImage);
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.profile.emailTaken);
     throw error;
   }
   if (newImage && result.oldImage && result.oldImage !== newImage) await ctx.images.remove(result.oldImage);
   if (!result.row) throw unauthorized();
+  await claimEmail(ctx.emails, ctx.user.id, email);
   // The cached sessions of this user carry the old profile and role.
   ctx.onUserChanged(ctx.user.id);
-  return toProfile(result.row);
+  return profileOf(ctx, result.row);
 }
 
 export interface CreateUserData {
@@ -102,15 +94,8 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   const input = { ...data, email: data.email?.toLowerCase() };
   const current = await repo.findProfile(ctx.db, ctx.user.id);
   if (!current) throw unauthorized();
-  if (input.email && isPlaceholderEmail(current.email)) {
-    await assertEmailAvailable(ctx, input.email, null);
-    try {
-      await repo.replacePlaceholderEmail(ctx.db, ctx.user.id, input.email, PLACEHOLDER_EMAIL_DOMAIN);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.profile.emailTaken);
-      throw error;
-    }
-  }
+  // The sign-up email of an account without one is claimed (verified by its code later), never stored unproven.
+  if (input.email && isPlaceholderEmail(current.email) && !(await pendingEmailOf(ctx.db, ctx.user.id))) await claimEmail(ctx.emails, ctx.user.id, input.email);
   const changes: repo.ProfileChanges = {};
   const defaultNames = current.firstName === 'User' && current.lastName === '';
   if (defaultNames && input.firstName && input.firstName !== 'User') changes.firstName = input.firstName;
@@ -118,16 +103,27 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   // The role of a brand-new account only: a returning user's role is theirs to change with the chooser.
   if (input.rolePreference && defaultNames && isPlaceholderEmail(current.email)) changes.rolePreference = input.rolePreference;
   const row = Object.keys(changes).length ? await repo.updateProfile(ctx.db, ctx.user.id, changes) : await repo.findProfile(ctx.db, ctx.user.id);
-  if (!row) throw unauthorized();
   // The cached sessions of this user carry the old profile and role.
   ctx.onUserChanged(ctx.user.id);
-  return toProfile(row);
+  return profileOf(ctx, row);
 }
 
 export async function setRole(ctx: UsersContext, rolePreference: RolePreference): Promise<UserProfile> {
   const row = await repo.updateProfile(ctx.db, ctx.user.id, { rolePreference });
-  if (!row) throw unauthorized();
   // The cached sessions of this user carry the old profile and role.
   ctx.onUserChanged(ctx.user.id);
-  return toProfile(row);
+  return profileOf(ctx, row);
+}
+
+/** Mails a new code to the address waiting for verification. */
+export async function sendEmailCode(ctx: UsersContext): Promise<{ email: string }> {
+  return sendCode(ctx.emails, ctx.user.id);
+}
+
+/** The code from the mail: the pending address becomes the verified one. */
+export async function verifyEmail(ctx: UsersContext, code: string): Promise<UserProfile> {
+  await verifyCode(ctx.emails, ctx.user.id, code);
+  // Sessions carry the user's email.
+  ctx.onUserChanged(ctx.user.id);
+  return getProfile(ctx);
 }
