@@ -65,20 +65,14 @@ export const IDEAS: Record<string, [string, string, number, number, number, stri
   ],
 };
 
-export const COMMENTS = [
-  'Count me in! Should I bring anything?',
-  'Is there parking close by?',
-  'First time coming, how early should I arrive?',
-  'Bringing a friend who just moved to Austin.',
-  'Weather looks perfect for this one.',
-  'Can’t wait, last week was so much fun.',
-];
-export const REPLIES = [
-  'Just yourself and some water! We have the rest.',
-  'Street parking on the east side is easiest.',
-  'Ten minutes early is plenty, we warm up together.',
-  'The more the merrier, welcome!',
-  'See you there!',
+/** A comment and the host's answer to it (issue 19: a reply that did not answer its comment read oddly in the bell). */
+export const COMMENTS: [comment: string, reply: string][] = [
+  ['Count me in! Should I bring anything?', 'Just yourself and some water! We have the rest.'],
+  ['Is there parking close by?', 'Street parking on the east side is easiest.'],
+  ['First time coming, how early should I arrive?', 'Ten minutes early is plenty, we warm up together.'],
+  ['Bringing a friend who just moved to Austin.', 'The more the merrier, welcome!'],
+  ['Weather looks perfect for this one.', 'Fingers crossed it holds. See you there!'],
+  ['Can’t wait, last week was so much fun.', 'Same here, it was a great group. See you there!'],
 ];
 export const POSTS = [
   'Great turnout this week, thanks everyone for coming out!',

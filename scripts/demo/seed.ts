@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../../apps/server/src/app';
 import { DEMO_CODE, PEOPLE, demoPhone } from './people.mjs';
 import { avatarPng, bannerPng, rng } from './images';
-import { COMMENTS, GROUPS, IDEAS, POSTS, REPLIES } from './content';
+import { COMMENTS, GROUPS, IDEAS, POSTS } from './content';
 
 interface Person {
   index: number;
@@ -153,13 +153,34 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
     const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
     return parts; // YYYY-MM-DD
   };
-  const weekday = (day: string) => ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  const weekday = (day: string) => WEEK[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  /**
+   * The day a title or its group's name promises ("Sunday Pickup", "Tempo Tuesday", "Thursday Night Bowling",
+   * "Midweek Nets"), so no "Sunday" game falls on a Tuesday (issue 19); null when neither names a day.
+   */
+  const promisedDay = (title: string, groupName: string): number | null => {
+    for (const text of [title, groupName]) {
+      const named = WEEK.findIndex((d) => new RegExp(`\\b${d}\\b`, 'i').test(text));
+      if (named >= 0) return named;
+      if (/\bmidweek\b/i.test(text)) return 3;
+      if (/\bweekend\b/i.test(text)) return 6;
+    }
+    return null;
+  };
+  /** `daysAhead`, moved on to the promised weekday when there is one. */
+  const onPromisedDay = (daysAhead: number, title: string, groupName: string) => {
+    const want = promisedDay(title, groupName);
+    if (want === null) return daysAhead;
+    const have = WEEK.indexOf(weekday(localDay(daysAhead)));
+    return daysAhead + ((want - have + 7) % 7);
+  };
 
   let created = 0;
   const allEvents: { id: string; group: (typeof groups)[number]; capacity: number; allowWaitlist: boolean }[] = [];
   async function createEvent(g: (typeof groups)[number], idea: (typeof IDEAS)[string][number], daysAhead: number, options: { recurringWeeks?: number; capacity?: number; allowWaitlist?: boolean; image?: boolean; coHosts?: Person[] } = {}) {
     const [title, description, hour, duration, capacity, price, skill] = idea;
-    const day = localDay(daysAhead);
+    const day = localDay(onPromisedDay(daysAhead, title, g.spec.name));
     const fields: Record<string, string> = {
       title,
       description,
@@ -234,8 +255,9 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
     if (ei % 4 === 0) {
       const talkers = joiners.slice(0, 3);
       for (const [k, p] of talkers.entries()) {
-        const comment = await call<{ id: string }>('POST', `/api/events/${e.id}/comments`, p, { content: COMMENTS[(ei + k) % COMMENTS.length] });
-        if (k === 0) await call('POST', `/api/events/${e.id}/comments`, e.group.owner, { content: REPLIES[ei % REPLIES.length], parentCommentId: comment.id });
+        const [text, answer] = COMMENTS[(ei + k) % COMMENTS.length]!;
+        const comment = await call<{ id: string }>('POST', `/api/events/${e.id}/comments`, p, { content: text });
+        if (k === 0) await call('POST', `/api/events/${e.id}/comments`, e.group.owner, { content: answer, parentCommentId: comment.id });
       }
     }
   }
