@@ -34,6 +34,14 @@ async function waitForCall(page: Page, plugin: string, method: string) {
   throw new Error(`${plugin}.${method} was never called`);
 }
 
+/** Saves the profile with the new photo (the email is filled in when the form shows none, e.g. one not yet verified). */
+async function saveProfilePhoto(page: Page, email: string) {
+  const field = page.getByLabel('Email', { exact: true });
+  if (!(await field.inputValue())) await field.fill(email);
+  await page.getByRole('button', { name: 'Save Changes & Upload Photo' }).click();
+  await page.getByText('Your profile has been updated successfully.').first().waitFor();
+}
+
 describe('the native shell features', { timeout: 240_000 }, () => {
   it('a browser downloads a public event from its .ics URL and a private one with the session; Share copies the link', async ({ open }) => {
     const tag = uniqueTag();
@@ -108,8 +116,7 @@ describe('the native shell features', { timeout: 240_000 }, () => {
     await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(96) });
     await page.getByRole('img', { name: 'New photo preview' }).waitFor();
     await shoot(page, 'native-web-profile-photo');
-    await page.getByRole('button', { name: 'Save Changes & Upload Photo' }).click();
-    await page.getByText('Your profile has been updated successfully.').first().waitFor();
+    await saveProfilePhoto(page, me.email);
     expect((await api<{ profileImageUrl: string | null }>(me, 'GET', '/api/user/profile')).profileImageUrl).toMatch(/\.webp$/);
 
     await page.goto('/create-group');
@@ -129,8 +136,7 @@ describe('the native shell features', { timeout: 240_000 }, () => {
     const camera = await waitForCall(page, 'Camera', 'getPhoto');
     expect(camera[0]!.options).toMatchObject({ source: 'PROMPT', resultType: 'uri', promptLabelPhoto: 'Choose from Photos', promptLabelPicture: 'Take Photo' });
     await page.getByRole('img', { name: 'New photo preview' }).waitFor();
-    await page.getByRole('button', { name: 'Save Changes & Upload Photo' }).click();
-    await page.getByText('Your profile has been updated successfully.').first().waitFor();
+    await saveProfilePhoto(page, me.email);
     expect((await api<{ profileImageUrl: string | null }>(me, 'GET', '/api/user/profile')).profileImageUrl).toMatch(/\.webp$/);
 
     await refuse(page, 'Camera.getPhoto', 'User denied access to camera');
@@ -156,6 +162,7 @@ describe('the native shell features', { timeout: 240_000 }, () => {
     const event = await createEvent(organizer, closed.id, { title: `Members Scrimmage ${tag}` });
     await joinEvent(member, event.id);
     const other = await createGroup(organizer, { name: `Riverside Kickers ${tag}` });
+    const pickup = await createEvent(organizer, other.id, { title: `Sunday 5-a-side ${tag}` });
 
     const { page, context, consoleErrors } = await open(member, 390);
     await useNativeShell(context, makePng(32));
@@ -194,6 +201,15 @@ describe('the native shell features', { timeout: 240_000 }, () => {
     await page.goto(`/groups/${other.id}`);
     await page.getByRole('button', { name: 'Join Group' }).first().click();
     await toast(page, 'Joined group successfully!');
+    await waitForCall(page, 'Haptics', 'notification');
+    expect((await bridgeCalls(page, 'Haptics')).at(-1)).toEqual({ plugin: 'Haptics', method: 'notification', options: { type: 'SUCCESS' } });
+
+    await detail.goto(pickup.id);
+    await detail.loaded(pickup.title);
+    await detail.openJoin();
+    await detail.confirmJoin();
+    await card.getByText("You're in!").waitFor();
+    // A new page load: the device's record starts again.
     await waitForCall(page, 'Haptics', 'notification');
     expect((await bridgeCalls(page, 'Haptics')).at(-1)).toEqual({ plugin: 'Haptics', method: 'notification', options: { type: 'SUCCESS' } });
     expect(withoutFavicon(consoleErrors)).toEqual([]);
