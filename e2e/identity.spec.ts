@@ -1,14 +1,17 @@
 /** Identity in the browser (issue 3): phone sign-up, role chooser, profile settings, sign-out; the dialog's texts. */
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@kickoff/shared';
 import { screenshot } from './support/browser';
-import { signInViaApi, uniqueE2ePhone } from './support/session';
+import { api, signInViaApi, uniqueE2ePhone } from './support/session';
 import { makePng } from './support/png';
 import { it } from './support/test';
-import { expectAccessible } from './support/ui';
+import { expectAccessible, shoot } from './support/ui';
+import { person } from './support/fixtures';
+import { latestCode } from './support/mail-stand-in';
 
 const P = MESSAGES.phone;
+const V = MESSAGES.emailVerification;
 
 
 /** Chrome logs the 400s this test provokes on purpose (wrong code, bad number); anything else is a failure. */
@@ -205,5 +208,26 @@ describe('identity', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL('**/landing');
     await context.close();
+  });
+
+  it('verifies a new profile email with the code from the real mail (issue 21)', async ({ open }) => {
+    const user = await person('Vera', 'Mail');
+    const newEmail = `vera-${Date.now()}@example.com`;
+    await api(user, 'PUT', '/api/user/profile', { firstName: 'Vera', lastName: 'Mail', email: newEmail });
+    const { page } = await open(user, 1280);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe(newEmail);
+    await page.getByText(V.unverified, { exact: true }).waitFor();
+    await page.getByRole('button', { name: V.verify }).click();
+    const box = page.getByRole('group', { name: V.codeSent(newEmail) });
+    await box.waitFor();
+    await shoot(page, 'profile-email-code');
+    await box.getByLabel(V.codeLabel).fill(await latestCode(inject('mailDir'), newEmail));
+    await box.getByRole('button', { name: V.verify }).click();
+    await page.getByText(V.verifiedToast).first().waitFor();
+    await page.getByText(V.verified, { exact: true }).first().waitFor();
+    expect(await box.count()).toBe(0);
+    await shoot(page, 'profile-email-verified');
   });
 });

@@ -2,6 +2,8 @@
  * The browser tests' data, made through the API in the test that needs it (never left for the next test): people
  * with names, groups, events and joins. Names carry a random tag: all spec files share one server and database.
  */
+import { inject } from 'vitest';
+import { latestCode } from './mail-stand-in';
 import { api, apiForm, signInViaApi, type ApiUser } from './session';
 
 /** A short random tag that makes a name unique on the shared e2e server. */
@@ -15,11 +17,12 @@ export interface Person extends ApiUser {
   email: string;
 }
 
-/** A signed-in user with a name and a unique email. */
+/** A signed-in user with a name and a unique, verified email (the code read from the mail the server sent). */
 export async function person(firstName: string, lastName: string): Promise<Person> {
   const user = await signInViaApi();
   const email = `${firstName.toLowerCase()}-${uniqueTag()}@example.com`;
   await api(user, 'PUT', '/api/user/profile', { firstName, lastName, email });
+  await api(user, 'POST', '/api/user/email/verify', { code: await latestCode(inject('mailDir'), email) });
   return { ...user, firstName, lastName, name: `${firstName} ${lastName}`, email };
 }
 

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailStandIn } from './mail-stand-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -50,6 +51,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-e2e-'));
   const numbers = Array.from({ length: E2E_PHONE_COUNT }, (_, i) => `${E2E_PHONE_PREFIX}${String(i).padStart(4, '0')}:${E2E_CODE}`).join(',');
+  // Mail goes over real SMTP to a local stand-in that files each message where the tests read the codes.
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = await startMailStandIn(mailDir);
   const logs: string[] = [];
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -64,6 +68,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       AUTH_TEST_PHONE_NUMBERS: numbers,
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'Kickoff <no-reply@kickoff.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,9 +82,11 @@ export default async function setup(project: TestProject) {
   const phoneCounterFile = path.join(dataDir, 'phone-counter');
   writeFileSync(phoneCounterFile, '0');
   project.provide('phoneCounterFile', phoneCounterFile);
+  project.provide('mailDir', mailDir);
   return async () => {
     child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
+    await mail.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -87,5 +95,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     phoneCounterFile: string;
+    /** Where the mail stand-in files every message the server sent (mail-stand-in.ts). */
+    mailDir: string;
   }
 }

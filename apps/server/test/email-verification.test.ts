@@ -113,7 +113,7 @@ describe('email verification over SMTP', () => {
     expect(res.json()).toEqual({ message: MESSAGES.profile.emailTaken });
   });
 
-  it('5 wrong codes end the code; a new one works; sends are limited per account', async () => {
+  it('5 wrong codes end the code; a new one works; sends are limited per address and account', async () => {
     const user = await person(t.app, 'Guess');
     const email = address('guess');
     await setEmail(t, user, email);
@@ -125,16 +125,33 @@ describe('email verification over SMTP', () => {
     expect(fifth.json()).toEqual({ message: V.tooManyAttempts });
     expect((await verify(t, user, code)).statusCode).toBe(429);
 
-    // One send a minute per account: the profile's save just sent one.
+    // One send a minute per account and address: the profile's save just sent one.
     const tooSoon = await sendCode(t, user);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toEqual({ message: V.tooManySends });
     // A minute later (the counter's window moved on), a new code replaces the dead one.
-    await t.app.db.execute(sql`delete from rate_limits where key = ${`email-code:user:60s:${user.id}`}`);
+    await t.app.db.execute(sql`delete from rate_limits where key = ${`email-code:60s:${user.id}:${email}`}`);
     const again = await sendCode(t, user);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ email });
     expect((await verify(t, user, lastCode(email)!)).statusCode).toBe(200);
+  });
+
+  it('a change to another address is mailed at once; five codes an hour per account', async () => {
+    const user = await person(t.app, 'Hops');
+    const sent: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = address('hop');
+      await setEmail(t, user, email);
+      if (lastCode(email)) sent.push(email);
+    }
+    expect(sent).toHaveLength(5);
+    const sixth = address('hop');
+    expect((await setEmail(t, user, sixth)).json()).toMatchObject({ pendingEmail: sixth });
+    expect(smtp.to(sixth)).toHaveLength(0);
+    const limited = await sendCode(t, user);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: V.tooManySends });
   });
 
   it('checks the code format, and answers 400 when nothing waits for a code', async () => {
@@ -156,7 +173,7 @@ describe('email verification over SMTP', () => {
       const res = await setEmail(t, user, email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ pendingEmail: email });
-      await t.app.db.execute(sql`delete from rate_limits where key = ${`email-code:user:60s:${user.id}`}`);
+      await t.app.db.execute(sql`delete from rate_limits where key = ${`email-code:60s:${user.id}:${email}`}`);
       const retry = await sendCode(t, user);
       expect(retry.statusCode).toBe(503);
       expect(retry.json()).toEqual({ message: V.sendFailed });

@@ -6,6 +6,7 @@ import {
   notificationSchema,
   participantSchema,
   threadedCommentSchema,
+  userProfileSchema,
   eventSchema,
   groupDetailSchema,
   groupEventSchema,
@@ -17,6 +18,7 @@ import {
   type GroupPost,
   type ParticipantResponse,
   type ThreadedComment,
+  type UserProfile,
 } from '@kickoff/shared';
 import type { SessionUserPayload } from '@/lib/auth';
 
@@ -185,6 +187,26 @@ export function aNotification(overrides: Partial<AppNotification> = {}): AppNoti
     data: { groupId: 'group-1', eventId: null },
     readAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  });
+}
+
+export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return userProfileSchema.parse({
+    id: viewer.id,
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: null,
+    pendingEmail: null,
+    canVerifyEmail: true,
+    phoneNumber: '+12015550123',
+    location: null,
+    latitude: null,
+    longitude: null,
+    distanceUnit: null,
+    timezone: null,
+    profileImageUrl: null,
+    rolePreference: 'member',
     ...overrides,
   });
 }

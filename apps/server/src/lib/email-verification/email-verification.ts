@@ -15,10 +15,13 @@ import * as repo from './email-claims-repository';
 export const EMAIL_CODE = {
   validityMinutes: 30,
   maxAttempts: 5,
-  /** Sends per account: one a minute, five an hour; five an hour per address (nobody's inbox is flooded). */
-  perUserCooldownSeconds: 60,
+  /**
+   * Sends: one a minute per account and address, five an hour per account, ten an hour per address from all accounts
+   * (an inbox gets at most ten codes an hour; several accounts claiming one address still leave its owner codes).
+   */
+  cooldownSeconds: 60,
   perUserPerHour: 5,
-  perAddressPerHour: 5,
+  perAddressPerHour: 10,
 } as const;
 
 export interface EmailVerificationDeps {
@@ -30,7 +33,7 @@ export interface EmailVerificationDeps {
 
 export function emailCodeRules(userId: string, email: string): RateLimitRule[] {
   return [
-    { key: `email-code:user:60s:${userId}`, windowSeconds: EMAIL_CODE.perUserCooldownSeconds, max: 1 },
+    { key: `email-code:60s:${userId}:${email}`, windowSeconds: EMAIL_CODE.cooldownSeconds, max: 1 },
     { key: `email-code:user:1h:${userId}`, windowSeconds: 3600, max: EMAIL_CODE.perUserPerHour },
     { key: `email-code:address:1h:${email}`, windowSeconds: 3600, max: EMAIL_CODE.perAddressPerHour },
   ];

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailStatusBadge, EmailVerification } from './email-verification';
 
 type FormInput = z.input<typeof updateProfileInputSchema>;
 type FormOutput = z.output<typeof updateProfileInputSchema>;
@@ -48,7 +49,8 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
-      email: profile.email ?? '',
+      // The address waiting for its code is the one the person last gave.
+      email: profile.pendingEmail ?? profile.email ?? '',
       location: profile.location ?? '',
       latitude: profile.latitude,
       longitude: profile.longitude,
@@ -103,9 +105,21 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
           <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
-      <FormField id="profile-email" label="Email" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
-      </FormField>
+      <div className="grid gap-3">
+        <FormField
+          id="profile-email"
+          label={
+            <>
+              Email
+              <EmailStatusBadge profile={profile} />
+            </>
+          }
+          error={errors.email?.message}
+        >
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
+        </FormField>
+        <EmailVerification profile={profile} />
+      </div>
       <Controller
         control={form.control}
         name="location"

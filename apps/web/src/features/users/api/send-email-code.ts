@@ -1,0 +1,11 @@
+/** POST /api/user/email/send-code: mails a new code to the address waiting for verification. */
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+
+export function sendEmailCode(): Promise<{ email: string }> {
+  return apiJson<{ email: string }>('POST', '/api/user/email/send-code');
+}
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: sendEmailCode });
+}

@@ -1,0 +1,127 @@
+/**
+ * The profile email's state (issue 21): "Verified", or "Unverified" with a "Verify" action that mails a code and takes
+ * it. Group creators find people by verified addresses only, so the note says why it matters; a server without mail
+ * says the address stays unverified.
+ */
+import * as React from 'react';
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { MESSAGES, type UserProfile } from '@kickoff/shared';
+import { useAuth } from '@/lib/auth';
+import { ApiError } from '@/lib/api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { useSendEmailCode } from '../api/send-email-code';
+import { useVerifyEmail } from '../api/verify-email';
+
+const V = MESSAGES.emailVerification;
+
+/** The badge beside the Email label, for the saved address. */
+export function EmailStatusBadge({ profile }: { profile: UserProfile }) {
+  if (profile.pendingEmail) {
+    return (
+      <Badge variant="accent" className="ml-2 align-middle">
+        <CircleAlert aria-hidden className="size-3.5" />
+        {V.unverified}
+      </Badge>
+    );
+  }
+  if (!profile.email) return null;
+  return (
+    <Badge className="ml-2 align-middle">
+      <BadgeCheck aria-hidden className="size-3.5" />
+      {V.verified}
+    </Badge>
+  );
+}
+
+/** Under the email field while the saved address waits for its code. */
+export function EmailVerification({ profile }: { profile: UserProfile }) {
+  const { refresh } = useAuth();
+  const [open, setOpen] = React.useState(false);
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [code, setCode] = React.useState('');
+  const [error, setError] = React.useState<string | undefined>();
+  const send = useSendEmailCode();
+  const verify = useVerifyEmail({
+    onSuccess: async () => {
+      toast({ title: V.verified, description: V.verifiedToast, variant: 'success' });
+      setOpen(false);
+      setCode('');
+      await refresh();
+    },
+  });
+  const pending = profile.pendingEmail;
+  if (!pending) return null;
+
+  if (!profile.canVerifyEmail) {
+    return <p className="text-sm text-muted-foreground">{V.mailOffNote}</p>;
+  }
+
+  const sendCode = () => {
+    setError(undefined);
+    send.mutate(undefined, {
+      onSuccess: ({ email }) => setSentTo(email),
+      // A code already went out a moment ago (the save sends one): the box stays open for it.
+      onError: (e) => (e instanceof ApiError && e.status === 429 ? setError(e.serverMessage ?? V.tooManySends) : errorToast(e, V.sendFailed)),
+    });
+  };
+
+  const onVerify = (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(V.codeInvalid);
+      return;
+    }
+    setError(undefined);
+    verify.mutate(code.trim(), { onError: (e) => setError((e instanceof ApiError && e.serverMessage) || V.sendFailed) });
+  };
+
+  if (!open) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3">
+        <p className="text-sm text-foreground">{V.unverifiedNote}</p>
+        <Button type="button" variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
+          {V.verify}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    // Not a <form>: it sits inside the profile form, and Enter in the code box must verify, not save the profile.
+    <div role="group" aria-labelledby="email-code-title" className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <p id="email-code-title" className="text-sm">
+        {V.codeSent(sentTo ?? pending)}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-40">
+          <FormField id="email-code" label={V.codeLabel} error={error}>
+            <Input
+              id="email-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              value={code}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'email-code-error' : undefined}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') onVerify(e);
+              }}
+            />
+          </FormField>
+        </div>
+        <Button type="button" className="min-h-11" disabled={verify.isPending} onClick={() => onVerify()}>
+          {verify.isPending ? 'Verifying...' : V.verify}
+        </Button>
+        <Button type="button" variant="ghost" className="min-h-11" disabled={send.isPending} onClick={sendCode}>
+          {send.isPending ? 'Sending...' : V.sendAgain}
+        </Button>
+      </div>
+    </div>
+  );
+}
