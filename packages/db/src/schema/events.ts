@@ -73,6 +73,9 @@ export const events = pgTable(
      */
     placesTaken: integer().notNull().default(0),
     waitlistCount: integer().notNull().default(0),
+    /** Set when a host cancels (issue 14): the event stays visible as Cancelled, joins are refused, reminders stop. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
     /** Free-text search of Discover (title, sport, location, description), served by a GIN index. */
     searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(sport_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
@@ -90,6 +93,7 @@ export const events = pgTable(
     check('events_duration_ck', sql`${t.duration} >= 30 and ${t.duration} % 30 = 0`),
     check('events_capacity_ck', sql`${t.capacity} >= 2`),
     check('events_price_ck', sql`${t.price} >= 0`),
+    check('events_cancel_reason_ck', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
     check('events_counters_ck', sql`${t.placesTaken} >= 0 and ${t.waitlistCount} >= 0`),
     ...placeChecks('events', t),
     // Near me (issue 12): closest first straight from the index, past events dropped inside it; with a sport, the
