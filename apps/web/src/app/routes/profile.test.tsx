@@ -31,7 +31,8 @@ describe('/profile email verification', () => {
 
     expect(await screen.findByText(V.unverified)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('marco@example.com');
-    fireEvent.click(screen.getByRole('button', { name: V.verify }));
+    // The code box is loaded on demand (only while an address waits for its code).
+    fireEvent.click(await screen.findByRole('button', { name: V.verify }));
 
     const box = screen.getByRole('group', { name: V.codeSent('marco@example.com') });
     const code = within(box).getByRole('textbox', { name: V.codeLabel });

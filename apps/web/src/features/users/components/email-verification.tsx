@@ -1,14 +1,12 @@
 /**
- * The profile email's state (issue 21): "Verified", or "Unverified" with a "Verify" action that mails a code and takes
- * it. Group creators find people by verified addresses only, so the note says why it matters; a server without mail
- * says the address stays unverified.
+ * The profile email's "Verify" action (issue 21): mails a code and takes it. Group creators find people by verified
+ * addresses only, so the note says why it matters; a server without mail says the address stays unverified. Loaded
+ * only while an address waits for its code (profile-form.tsx).
  */
 import * as React from 'react';
-import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { MESSAGES, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
 import { ApiError } from '@/lib/api';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,27 +16,8 @@ import { useVerifyEmail } from '../api/verify-email';
 
 const V = MESSAGES.emailVerification;
 
-/** The badge beside the Email label, for the saved address. */
-export function EmailStatusBadge({ profile }: { profile: UserProfile }) {
-  if (profile.pendingEmail) {
-    return (
-      <Badge variant="accent" className="ml-2 align-middle">
-        <CircleAlert aria-hidden className="size-3.5" />
-        {V.unverified}
-      </Badge>
-    );
-  }
-  if (!profile.email) return null;
-  return (
-    <Badge className="ml-2 align-middle">
-      <BadgeCheck aria-hidden className="size-3.5" />
-      {V.verified}
-    </Badge>
-  );
-}
-
 /** Under the email field while the saved address waits for its code. */
-export function EmailVerification({ profile }: { profile: UserProfile }) {
+export default function EmailVerification({ profile }: { profile: UserProfile }) {
   const { refresh } = useAuth();
   const [open, setOpen] = React.useState(false);
   const [sentTo, setSentTo] = React.useState<string | null>(null);

@@ -13,7 +13,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { EmailStatusBadge, EmailVerification } from './email-verification';
+import { EmailStatusBadge } from './email-status-badge';
+
+// The code box and its calls are needed only while an address waits for its code.
+const EmailVerification = React.lazy(() => import('./email-verification'));
 
 type FormInput = z.input<typeof updateProfileInputSchema>;
 type FormOutput = z.output<typeof updateProfileInputSchema>;
@@ -118,7 +121,11 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
         >
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
         </FormField>
-        <EmailVerification profile={profile} />
+        {profile.pendingEmail ? (
+          <React.Suspense fallback={null}>
+            <EmailVerification profile={profile} />
+          </React.Suspense>
+        ) : null}
       </div>
       <Controller
         control={form.control}
