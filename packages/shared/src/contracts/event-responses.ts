@@ -48,6 +48,9 @@ export const eventSchema = z.object({
   waitlistCount: z.number(),
   isFull: z.boolean(),
   hasStarted: z.boolean(),
+  /** When a host cancelled it (ISO), and why; both null for an event that goes ahead. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   skillLevel: z.enum(SKILL_LEVEL_VALUES),
   price: z.string(),
   currency: z.string(),

@@ -255,6 +255,27 @@ export const createCommentInputSchema = z.object({
 });
 export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
 
+/** Cancelling an event (issue 14): it stays visible as Cancelled with the hosts' reason. */
+export const EVENT_CANCEL = {
+  reasonMaxLength: 500,
+  messages: {
+    reasonRequired: 'Tell participants why the event is cancelled',
+    reasonTooLong: 'The reason must be at most 500 characters',
+    cancelled: 'This event has been cancelled',
+    alreadyCancelled: 'This event is already cancelled',
+    startedCannotCancel: 'An event that has started cannot be cancelled',
+    hostsOnly: 'Only the organizer and co-hosts can cancel this event',
+    done: 'Event cancelled',
+    doneDescription: 'Participants have been notified.',
+  },
+} as const;
+
+/** POST /api/events/{id}/cancel */
+export const cancelEventInputSchema = z.object({
+  reason: visibleText(EVENT_CANCEL.reasonMaxLength, { blank: EVENT_CANCEL.messages.reasonRequired, tooLong: EVENT_CANCEL.messages.reasonTooLong }),
+});
+export type CancelEventInput = z.input<typeof cancelEventInputSchema>;
+
 export const eventIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 export const participantParamSchema = z.object({ id: z.string().min(1).max(64), participantId: z.string().min(1).max(64) });
 export const commentParamSchema = z.object({ commentId: z.string().min(1).max(64) });

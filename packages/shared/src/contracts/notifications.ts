@@ -106,7 +106,8 @@ export function notificationPath(n: { type: string; data?: NotificationData | Re
   const groupId = typeof data.groupId === 'string' && data.groupId ? data.groupId : null;
   const eventId = typeof data.eventId === 'string' && data.eventId ? data.eventId : null;
   if (n.type === 'group_message' || n.type === 'membership_approved') return groupId ? `/groups/${groupId}` : null;
-  if (n.type === 'event_cancelled') return groupId ? `/groups/${groupId}` : null;
+  // Cancelled and kept (issue 14): the event, marked Cancelled; deleted: its group.
+  if (n.type === 'event_cancelled') return eventId ? `/events/${eventId}` : groupId ? `/groups/${groupId}` : null;
   // Manage Members on its Waiting tab, where the request is approved.
   if (n.type === 'join_request') return groupId ? `/groups/${groupId}/manage?tab=waiting` : null;
   if (eventId) return `/events/${eventId}`;

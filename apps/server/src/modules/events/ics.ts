@@ -15,6 +15,8 @@ export interface IcsEvent {
   url: string;
   organizerName: string;
   updatedAt: Date;
+  /** Cancelled by a host: kept in calendars with STATUS:CANCELLED (RFC 5545 3.8.1.11) so they strike it out. */
+  cancelled?: boolean;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -113,6 +115,7 @@ export function buildIcs(events: IcsEvent[], calendarName: string): string {
       `DTSTAMP:${utcStamp(e.updatedAt)}`,
       `DTSTART${when(e.start)}`,
       `DTEND${when(end)}`,
+      ...(e.cancelled ? ['STATUS:CANCELLED'] : []),
       `SUMMARY:${escapeText(e.title)}`,
       `LOCATION:${escapeText(e.location)}`,
       `URL:${e.url}`,

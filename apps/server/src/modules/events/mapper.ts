@@ -35,6 +35,8 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     waitlistCount: view.waitlistCount,
     isFull: view.currentParticipants >= e.capacity,
     hasStarted: e.dateTime.getTime() <= now.getTime(),
+    cancelledAt: e.cancelledAt?.toISOString() ?? null,
+    cancelReason: e.cancelReason,
     skillLevel: e.skillLevel,
     price: e.price,
     currency: e.currency,

@@ -40,6 +40,7 @@ export async function feedEvents(db: DbOrTx, userId: string) {
       duration: events.duration,
       timeZone: events.timeZone,
       updatedAt: events.updatedAt,
+      cancelledAt: events.cancelledAt,
       organizerFirstName: users.firstName,
       organizerLastName: users.lastName,
     })

@@ -11,10 +11,11 @@ import { REPLACE_PENDING_JOB } from '../../lib/jobs';
 
 export type TakePlaceOutcome =
   | { taken: true; participantId: string; status: 'registered' | 'waitlisted' }
-  | { taken: false; reason: 'notFound' | 'started' | 'full' | 'alreadyJoined' };
+  | { taken: false; reason: 'notFound' | 'cancelled' | 'started' | 'full' | 'alreadyJoined' };
 
 interface TakePlaceRow {
   found: boolean;
+  cancelled: boolean | null;
   open: boolean | null;
   fits: boolean | null;
   allow_waitlist: boolean | null;
@@ -29,12 +30,12 @@ export async function takePlace(db: DbOrTx, input: { eventId: string; userId: st
   const places = 1 + guestCount;
   const result = await db.execute<TakePlaceRow>(sql`
     with e as (
-      select id, capacity, places_taken, allow_waitlist, date_time, send_reminders, places_taken + ${places}::int <= capacity as fits
+      select id, capacity, places_taken, allow_waitlist, date_time, send_reminders, cancelled_at, places_taken + ${places}::int <= capacity as fits
       from events where id = ${eventId} for update
     ), ins as (
       insert into event_participants (id, event_id, user_id, status, guest_count)
       select ${randomUUID()}, e.id, ${userId}, case when e.fits then 'registered' else 'waitlisted' end, ${guestCount}::int
-      from e where e.date_time > now() and (e.fits or e.allow_waitlist)
+      from e where e.date_time > now() and e.cancelled_at is null and (e.fits or e.allow_waitlist)
       on conflict (event_id, user_id) do nothing
       returning id, status
     ), reminder as (
@@ -46,14 +47,16 @@ export async function takePlace(db: DbOrTx, input: { eventId: string; userId: st
       where e.send_reminders and e.date_time - u.reminder_hours * interval '1 hour' > now()
       on conflict (key) do update set ${REPLACE_PENDING_JOB}
     )
-    select true as found, e.date_time > now() as open, e.fits, e.allow_waitlist, ins.id as participant_id, ins.status,
+    select true as found, e.cancelled_at is not null as cancelled, e.date_time > now() as open, e.fits, e.allow_waitlist, ins.id as participant_id, ins.status,
       exists (select 1 from event_participants p where p.event_id = e.id and p.user_id = ${userId}) as already
     from e left join ins on true`);
   const [row] = (result as unknown as { rows: TakePlaceRow[] }).rows;
   if (!row) return { taken: false, reason: 'notFound' };
   if (row.participant_id && row.status) return { taken: true, participantId: row.participant_id, status: row.status };
-  // Nothing inserted: the party exists (a second join), the game started, or it is full without a waitlist.
+  // Nothing inserted: the party exists (a second join), the event was cancelled, the game started, or it is full
+  // without a waitlist.
   if (row.already) return { taken: false, reason: 'alreadyJoined' };
+  if (row.cancelled) return { taken: false, reason: 'cancelled' };
   if (!row.open) return { taken: false, reason: 'started' };
   if (!row.fits && !row.allow_waitlist) return { taken: false, reason: 'full' };
   return { taken: false, reason: 'alreadyJoined' };

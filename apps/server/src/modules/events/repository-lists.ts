@@ -2,7 +2,7 @@
  * The queries of the event lists: Discover (built once per filter shape, run with values), featured, and the user's
  * joined and created events. The options builders are exported so tests can EXPLAIN the statements that run.
  */
-import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { events, groups, type DbOrTx } from '@kickoff/db';
 import type { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
 import type { z } from 'zod';
@@ -42,7 +42,8 @@ type Value<T> = T | Placeholder;
 function featuredOptions(o: { viewerId: Viewer | null; from: Value<Date>; until: Value<Date>; sport?: Value<string>; limit: Value<number> }): ListOptions {
   return {
     viewerId: o.viewerId,
-    where: [gte(events.dateTime, o.from), lt(events.dateTime, o.until), o.sport ? eq(events.sportType, o.sport) : undefined],
+    // A cancelled event stays visible in lists as Cancelled, but is never promoted as featured.
+    where: [gte(events.dateTime, o.from), lt(events.dateTime, o.until), isNull(events.cancelledAt), o.sport ? eq(events.sportType, o.sport) : undefined],
     // events_featured_idx: (places_taken desc, date_time, id), the week checked in the index.
     orderBy: [desc(events.placesTaken), ...soonestFirst],
     limit: o.limit,

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelEventInputSchema,
   createEventInputSchema,
   createEventResponseSchema,
   deleteEventQuerySchema,
@@ -15,7 +16,7 @@ import {
   userEventsQuerySchema,
 } from '@kickoff/shared';
 import { readForm } from '../../lib/multipart';
-import { copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
+import { cancelEvent, copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
 import { listDiscover, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
@@ -70,6 +71,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     { schema: { tags, params: eventIdParamSchema, querystring: deleteEventQuerySchema, response: { 200: deleteEventResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => ({ ok: true as const, deleted: await deleteEvent(ctx(request), request.params.id, request.query.series) }),
+  );
+
+  // Cancel and keep it visible as Cancelled (issue 14); hosts only, before it starts, once.
+  app.post(
+    '/api/events/:id/cancel',
+    { schema: { tags, params: eventIdParamSchema, body: cancelEventInputSchema, response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => cancelEvent(ctx(request), request.params.id, request.body.reason),
   );
 
   app.post(

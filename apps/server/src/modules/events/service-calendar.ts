@@ -30,6 +30,7 @@ export async function eventIcs(ctx: EventsContext, eventId: string, publicUrl: s
         url: eventUrl(publicUrl, e.id),
         organizerName: `${view.organizer.firstName} ${view.organizer.lastName}`.trim(),
         updatedAt: e.updatedAt,
+        cancelled: e.cancelledAt !== null,
       },
     ],
     e.title,
@@ -69,6 +70,7 @@ export async function feedIcs(ctx: EventsContext, token: string, publicUrl: stri
     url: eventUrl(publicUrl, r.id),
     organizerName: `${r.organizerFirstName} ${r.organizerLastName}`.trim(),
     updatedAt: r.updatedAt,
+    cancelled: r.cancelledAt !== null,
   }));
   return buildIcs(items, 'Kickoff');
 }

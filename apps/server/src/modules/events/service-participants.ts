@@ -2,7 +2,7 @@
  * Joining, leaving and managing participants (rulings §6). Each call runs in one transaction holding the event's
  * row lock, so places are counted and taken atomically even across server processes.
  */
-import { MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { EVENT_CANCEL, MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
@@ -49,7 +49,7 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   return { event, participant };
 }
 
-const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, started: M.started, full: M.full } as const;
+const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, cancelled: EVENT_CANCEL.messages.cancelled, started: M.started, full: M.full } as const;
 
 export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
   const user = requireUser(ctx);

@@ -2,15 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@kickoff/db';
 import {
+  EVENT_CANCEL,
   isValidTimeZone,
   MESSAGES,
   type CreateEventData,
   type EventResponse,
   type UpdateEventData,
 } from '@kickoff/shared';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toEventResponse } from './mapper';
-import { assertOrganizer, requireUser } from './policy';
+import { assertOrganizer, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import { findEventView } from './repository';
 import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, waitlistPosition } from './repository-participants';
@@ -202,6 +203,25 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
   });
   await dropUnusedImages(ctx, deleted.map((d) => d.imageUrl));
   return deleted.length;
+}
+
+/**
+ * Cancelling instead of deleting (issue 14): the event stays, marked Cancelled with the hosts' reason; joins are
+ * refused (repository-join.ts), its reminders are removed and its people are told, in the same transaction.
+ * Cancelling is final: a host deletes the event or copies it to plan it again.
+ */
+export async function cancelEvent(ctx: EventsContext, id: string, reason: string): Promise<EventResponse> {
+  const user = requireUser(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const access = await loadEventAccess(tx, await lockEvent(tx, id), user.id);
+    const event = assertVisible(access);
+    if (!isHost(access, await coHostIdsOf(tx, id))) throw forbidden(EVENT_CANCEL.messages.hostsOnly);
+    if (event.cancelledAt) throw conflict(EVENT_CANCEL.messages.alreadyCancelled);
+    if (event.dateTime.getTime() <= Date.now()) throw conflict(EVENT_CANCEL.messages.startedCannotCancel);
+    await updateEventRow(tx, id, { cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() });
+    await notify.eventCancelling(tx, { eventId: id, reason, actorId: user.id });
+  });
+  return getEvent(ctx, id);
 }
 
 const COPY_SUFFIX = ' (copy)';

@@ -103,8 +103,11 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         type: p.type,
         userIds: await repo.notBlockedAmong(db, p.groupId, p.userIds),
         title: `Event cancelled: ${p.title}`,
-        body: `${formatEventDate(new Date(p.dateTime), p.timeZone)} was cancelled by the organizer.`,
-        data: { groupId: p.groupId, eventId: null },
+        body: p.reason
+          ? `${formatEventDate(new Date(p.dateTime), p.timeZone)} is cancelled: ${p.reason}`
+          : `${formatEventDate(new Date(p.dateTime), p.timeZone)} was cancelled by the organizer.`,
+        // A cancelled event stays and opens; a deleted one is gone, so its group opens.
+        data: { groupId: p.groupId, eventId: p.reason ? p.eventId : null },
         sourceKey: `event_cancelled:${p.eventId}`,
       };
     }
@@ -234,7 +237,7 @@ export function registerNotificationJobs(worker: JobWorker, db: Database, delive
   worker.register(JOB.reminder, async (job: ClaimedJob) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const event = await repo.eventInfo(db, eventId);
-    if (!event || !event.sendReminders || event.dateTime.getTime() <= Date.now()) return;
+    if (!event || !event.sendReminders || event.cancelledAt || event.dateTime.getTime() <= Date.now()) return;
     if (!(await repo.isRegistered(db, eventId, userId))) return;
     const hours = (await repo.reminderHoursOf(db, userId)) ?? 2;
     const due = reminderTime(event.dateTime, hours);

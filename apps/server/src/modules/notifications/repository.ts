@@ -202,6 +202,7 @@ export async function eventInfo(db: DbOrTx, eventId: string) {
       organizerId: events.organizerId,
       sendReminders: events.sendReminders,
       postToGroups: events.postToGroups,
+      cancelledAt: events.cancelledAt,
       groupName: groups.name,
       groupIsPrivate: groups.isPrivate,
     })

@@ -28,6 +28,8 @@ export type NotifyPayload =
       timeZone: string;
       userIds: string[];
       actorId: string;
+      /** A host's reason when the event was cancelled and stays (issue 14); absent when it was deleted. */
+      reason?: string;
     };
 
 const HOUR = 3600_000;
@@ -52,7 +54,7 @@ export async function syncReminders(db: DbOrTx, eventId: string, userIds?: strin
     await cancelJobsByPrefix(db, `reminder:${eventId}:`);
     return;
   }
-  const registered = event.sendReminders ? await repo.registeredWithReminderHours(db, eventId, userIds) : [];
+  const registered = event.sendReminders && !event.cancelledAt ? await repo.registeredWithReminderHours(db, eventId, userIds) : [];
   const keep = new Set<string>();
   const due: KeyedJob[] = [];
   for (const p of registered) {
@@ -142,6 +144,33 @@ export async function eventsCancelled(db: DbOrTx, input: { eventIds: string[]; a
       `notify:event_cancelled:${eventId}`,
     );
   }
+}
+
+/**
+ * A host cancelled an event that stays, marked Cancelled (issue 14; call in the cancelling transaction): its
+ * reminders go, and its hosts and participants hear it, with the reason.
+ */
+export async function eventCancelling(db: DbOrTx, input: { eventId: string; reason: string; actorId: string }) {
+  await cancelJobsByPrefix(db, `reminder:${input.eventId}:`);
+  const event = await repo.eventInfo(db, input.eventId);
+  if (!event) return;
+  const userIds = (await repo.eventAudienceIds(db, input.eventId, event.groupId)).filter((id) => id !== input.actorId);
+  if (userIds.length === 0) return;
+  await notify(
+    db,
+    {
+      type: 'event_cancelled',
+      eventId: input.eventId,
+      groupId: event.groupId,
+      title: event.title,
+      dateTime: event.dateTime.toISOString(),
+      timeZone: event.timeZone,
+      userIds,
+      actorId: input.actorId,
+      reason: input.reason,
+    },
+    `notify:event_cancelled:${input.eventId}`,
+  );
 }
 
 /** Deleting one event, or it and the rest of its series (call before deleting, in the same transaction). */
