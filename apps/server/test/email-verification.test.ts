@@ -216,3 +216,40 @@ describe('email verification with mail off (no SMTP_URL)', () => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+describe('migration 0010: addresses given before verification existed', () => {
+  it('become claims, and phone accounts get their placeholder back; Google-proven and placeholder addresses stay', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { migrationsFolder } = await import('@kickoff/db');
+    const statements = readFileSync(path.join(migrationsFolder, '0010_email_claims.sql'), 'utf8').split('--> statement-breakpoint');
+    // The data move: the last two statements of the migration, run over rows as the old code wrote them.
+    const dataMove = statements.slice(-2);
+    expect(dataMove.join('')).toMatch(/INSERT INTO "email_claims"[\s\S]*UPDATE "users"/);
+
+    // A database of its own: the other tests' people (written straight to users.email by the factory) would be moved too.
+    const fresh = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+    try {
+      const claimed = await signIn(fresh.app);
+      const google = await signIn(fresh.app);
+      const untouched = await signIn(fresh.app);
+      const oldEmail = address('legacy');
+      const googleEmail = address('google');
+      await fresh.app.db.update(users).set({ email: oldEmail, emailVerified: false }).where(eq(users.id, claimed.id));
+      await fresh.app.db.update(users).set({ email: googleEmail, emailVerified: true, phoneNumber: null }).where(eq(users.id, google.id));
+      const [before] = await fresh.app.db.select({ email: users.email }).from(users).where(eq(users.id, untouched.id));
+      for (const statement of dataMove) await fresh.app.db.execute(sql.raw(statement));
+
+      const rows = await fresh.app.db.select({ id: users.id, email: users.email }).from(users);
+      const emailOf = (id: string) => rows.find((r) => r.id === id)!.email;
+      expect(emailOf(claimed.id)).toBe(`${claimed.phoneNumber.replace(/\D/g, '')}@phone.kickoff.invalid`);
+      expect(emailOf(google.id)).toBe(googleEmail);
+      expect(emailOf(untouched.id)).toBe(before!.email);
+      const claims = await fresh.app.db.select({ userId: emailClaims.userId, email: emailClaims.email }).from(emailClaims);
+      expect(claims).toContainEqual({ userId: claimed.id, email: oldEmail });
+      expect(claims.some((c) => c.userId === google.id || c.userId === untouched.id)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
