@@ -22,6 +22,7 @@ import auth from './plugins/auth';
 import images from './plugins/images';
 import mail from './plugins/mail';
 import notifications from './plugins/notifications';
+import live from './plugins/live';
 import web from './plugins/web';
 import httpCache from './plugins/http-cache';
 import compressSmall from './plugins/compress-small';
@@ -34,6 +35,7 @@ import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import placesRoutes from './modules/places/routes';
+import liveRoutes from './modules/live/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(images);
   await app.register(mail);
   await app.register(notifications);
+  await app.register(live);
   await app.register(idempotency);
   await app.register(httpCache);
   await app.register(compressSmall);
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
   await app.register(placesRoutes);
+  await app.register(liveRoutes);
 
   await app.register(web);
   return app;

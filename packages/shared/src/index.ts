@@ -12,3 +12,4 @@ export * from './contracts/dashboard';
 export * from './contracts/notifications';
 export * from './contracts/places';
 export * from './contracts/place-search';
+export * from './contracts/live';

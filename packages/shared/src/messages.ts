@@ -182,6 +182,15 @@ export const MESSAGES = {
     unavailable: 'Push notifications are only available on mobile devices',
     updateFailed: 'Failed to update notification settings',
   },
+  live: {
+    unknownTopic: 'Unknown topic',
+    forbiddenTopic: 'You cannot follow this topic',
+    tooManyTopics: 'Too many topics: at most 50 on one stream',
+    noTopics: 'Name at least one topic to follow',
+    signInNeeded: 'Sign in to follow your own updates',
+    promotedTitle: "You're in!",
+    promotedDescription: 'A place opened up and it is yours.',
+  },
 } as const;
 
 /** Fallback texts of the destructive "Error" toast (spec §8). */

@@ -63,6 +63,11 @@ function sessionTokenOf(encoded: string): string | null {
   return decoded.split('.')[0] || null;
 }
 
+/** The session token a request carries (bearer, else the cookie), or null. */
+export function requestSessionToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? cookieToken(request);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Better Auth's session reads: their answers carry every session's raw token, which no client needs. */

@@ -38,6 +38,8 @@ export class SessionCache {
   publish: ((revocation: Revocation) => Promise<void>) | undefined;
   /** Drops the public answers kept in memory (set by the HTTP cache plugin). */
   purgePublic: (() => void) | undefined;
+  /** Hears every revocation applied here, local or from another process (the live plugin ends revoked streams). */
+  onRevocation: ((revocation: Revocation) => void) | undefined;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -90,6 +92,7 @@ export class SessionCache {
 
   /** Applies a revocation locally only (one received from another process). */
   apply(revocation: Revocation): void {
+    this.onRevocation?.(revocation);
     if (revocation.kind === 'public') {
       this.purgePublic?.();
       return;

@@ -8,6 +8,7 @@ import { deleteComment, findComment, insertComment, listComments } from './repos
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import type { EventsContext } from './service';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 
 const M = MESSAGES.event;
 
@@ -57,4 +58,5 @@ export async function removeComment(ctx: EventsContext, commentId: string): Prom
   }
   if (comment.authorId !== user.id && !isHost(access, await coHostIdsOf(ctx.db, access.event.id))) throw forbidden(M.commentDeleteDenied);
   await deleteComment(ctx.db, commentId);
+  live.commentChanged(ctx.db, comment.eventId, commentId, 'deleted');
 }

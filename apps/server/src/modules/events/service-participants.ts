@@ -23,6 +23,7 @@ import {
 import { takePlace, type TakePlaceOutcome } from './repository-join';
 import { getEvent, type EventsContext } from './service';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 
 const M = MESSAGES.event;
 
@@ -45,6 +46,8 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
     throw error;
   }
   if (!outcome.taken) throw outcome.reason === 'notFound' ? notFound(M.notFound) : conflict(JOIN_REFUSED[outcome.reason]);
+  // The join is one committed statement: its live message may go now.
+  live.participationChanged(ctx.db, eventId, { changedUserIds: [user.id] });
   const [event, [participant]] = await Promise.all([getEvent(ctx, eventId), listFor(ctx, eventId, false, outcome.participantId)]);
   return { event, participant };
 }

@@ -10,6 +10,7 @@ import * as repo from './repository';
 import * as members from './repository-members';
 import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 import { releasePlacesInGroup } from '../events/service-participants';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isBlocked, isCreator, type GroupAccess } from './policy';
 import { loadAccess } from './access';
@@ -60,6 +61,7 @@ export async function join(ctx: GroupsContext, groupId: string): Promise<Members
     const status = access.group.isPrivate ? 'waiting' : 'active';
     const inserted = await members.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
     if (!inserted) throw conflict(MESSAGES.group.alreadyMember);
+    live.membershipChanged(tx, groupId, ctx.user.id);
     if (status === 'waiting') await notify.joinRequested(tx, { groupId, userId: ctx.user.id });
     else await notify.memberJoined(tx, { groupId, userId: ctx.user.id });
     return membership(groupId, ctx.user.id, { role: 'member', status });
@@ -73,6 +75,7 @@ export async function leave(ctx: GroupsContext, groupId: string): Promise<{ ok: 
     if (access.membership?.status === 'blocked') throw forbidden(MESSAGES.group.blocked);
     if (!access.membership) throw conflict(MESSAGES.group.notMember);
     await members.deleteMembership(tx, groupId, ctx.user.id);
+    live.membershipChanged(tx, groupId, ctx.user.id);
     if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId: ctx.user.id, actorId: ctx.user.id });
     return { ok: true as const };
   });
@@ -97,6 +100,7 @@ export async function removeMember(ctx: GroupsContext, groupId: string, userId: 
     assertCreator(access);
     await actionableMember(tx, access, userId);
     await members.deleteMembership(tx, groupId, userId);
+    live.membershipChanged(tx, groupId, userId);
     if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
     return { ok: true as const };
   });
@@ -113,6 +117,7 @@ export async function block(ctx: GroupsContext, groupId: string, userId: string,
     assertCanActOn(access, { userId, role: (await members.findMembership(tx, groupId, userId))?.role ?? 'member' });
     await members.upsertBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id, reason });
     await members.upsertBlockedMembership(tx, groupId, userId);
+    live.membershipChanged(tx, groupId, userId);
     await repo.unfollow(tx, groupId, userId);
     await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
   });
@@ -130,6 +135,7 @@ export async function unblock(ctx: GroupsContext, groupId: string, userId: strin
     const blockedMember = target?.status === 'blocked';
     if (blockedMember) await members.deleteMembership(tx, groupId, userId);
     if (!hadRecord && !blockedMember) throw notFound(MESSAGES.group.blockNotFound);
+    live.membershipChanged(tx, groupId, userId);
     return { ok: true as const };
   });
 }
@@ -152,6 +158,7 @@ export async function setStatus(ctx: GroupsContext, groupId: string, userId: str
     if (target.status !== status) {
       if (!STATUS_TRANSITIONS[target.status].includes(status)) throw conflict(MESSAGES.group.statusTransitionNotAllowed);
       await members.setMembershipStatus(tx, groupId, userId, status);
+      live.membershipChanged(tx, groupId, userId);
       const losesSight = status === 'blocked' || (status === 'waiting' && access.group.isPrivate);
       if (losesSight) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
       if (target.status === 'waiting' && status === 'active') await notify.membershipApproved(tx, { groupId, userId, actorId: ctx.user.id });
@@ -196,6 +203,7 @@ export async function addMember(ctx: GroupsContext, groupId: string, email: stri
     };
     if (isBlocked(targetAccess)) throw conflict(MESSAGES.group.userBlocked);
     if (target?.status === 'active') throw conflict(MESSAGES.group.userAlreadyMember);
+    live.membershipChanged(tx, groupId, user.id);
     if (target) {
       await members.setMembershipStatus(tx, groupId, user.id, 'active');
       // Adding a user who asked to join approves the request.

@@ -3,6 +3,7 @@ import type { GroupPost } from '@kickoff/shared';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import * as posts from './repository-posts';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 import { MESSAGES } from '@kickoff/shared';
 import { notFound } from '../../lib/errors';
 import { assertCanDeletePost, assertCanEditPost, assertCanUseDiscussion } from './policy';
@@ -37,6 +38,7 @@ export async function updatePost(ctx: GroupsContext, groupId: string, postId: st
     const post = await posts.lockPostOfGroup(tx, groupId, postId);
     if (!post) throw notFound(MESSAGES.post.notFound);
     assertCanEditPost(access, post);
+    live.postChanged(tx, groupId, postId, 'edited');
     return toPost(await posts.updatePostContent(tx, postId, content));
   });
 }
@@ -53,5 +55,6 @@ export async function deletePost(ctx: GroupsContext, groupId: string, postId: st
     }
     assertCanDeletePost(access, post);
     await posts.deletePost(tx, postId);
+    live.postChanged(tx, groupId, postId, 'deleted');
   });
 }

@@ -9,6 +9,7 @@ import * as groupEvents from './repository-events';
 import * as members from './repository-members';
 import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 import { assertCanSeeContent, assertCreator, isCreator } from './policy';
 import { loadAccess } from './access';
 import { toGroup } from './mapper';
@@ -161,6 +162,7 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
     throw error;
   }
   if (oldUrl && oldUrl !== imageUrl) await ctx.images.remove(oldUrl);
+  live.groupUpdated(ctx.db, groupId);
   // Its events' public answers kept in memory (this instance and the others) go before the answer: none outlives it.
   if (values.isPrivate === true && !stored.isPrivate) await ctx.onPublicDataHidden();
   return getGroup(ctx, groupId);

@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from '@kickoff/db';
 import type { NotificationType } from '@kickoff/shared';
 import { enqueue, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
 import * as repo from './repository';
+import * as live from '../../lib/live/publish';
 import { JOB, reminderTime, type NotifyPayload } from './triggers';
 import type { PushDelivery } from './delivery';
 
@@ -199,6 +200,7 @@ async function record(db: Database, planned: Planned, actorId: string | null) {
         sourceKey: planned.sourceKey,
       })),
     );
+    live.notificationsAdded(tx, inserted.map((row) => row.userId));
     // userId: the worker runs one push per user at a time, so one user's slow devices cannot take every slot.
     for (const row of inserted) {
       await enqueue(tx, JOB.push, { notificationId: row.id, userId: row.userId }, { key: `push:${row.id}`, maxAttempts: 6 });

@@ -6,6 +6,7 @@
 import type { DbOrTx } from '@kickoff/db';
 import { cancelJobs, cancelJobsByPrefix, enqueue, enqueueManyReplacing, type KeyedJob } from '../../lib/jobs';
 import * as repo from './repository';
+import * as live from '../../lib/live/publish';
 
 export const JOB = { notify: 'notify', push: 'push', reminder: 'reminder' } as const;
 
@@ -77,11 +78,13 @@ const notify = (db: DbOrTx, payload: NotifyPayload, key: string) => enqueue(db, 
 
 /** A new group post: the group's other active members (group_message). */
 export async function groupPost(db: DbOrTx, input: { groupId: string; postId: string; actorId: string }) {
+  live.postChanged(db, input.groupId, input.postId, 'added');
   await notify(db, { type: 'group_message', ...input }, `notify:group_message:${input.postId}`);
 }
 
 /** A comment or reply: hosts, participants and, for a reply, the parent's author (event_comment). */
 export async function eventComment(db: DbOrTx, input: { eventId: string; commentId: string; actorId: string }) {
+  live.commentChanged(db, input.eventId, input.commentId, 'added');
   await notify(db, { type: 'event_comment', ...input }, `notify:event_comment:${input.commentId}`);
 }
 
@@ -105,6 +108,7 @@ export async function participationChanged(
   db: DbOrTx,
   input: { eventId: string; actorId: string | null; promotedUserIds?: string[]; changedUserIds?: string[] },
 ) {
+  live.participationChanged(db, input.eventId, { changedUserIds: input.changedUserIds, promotedUserIds: input.promotedUserIds });
   const changed = input.changedUserIds && [...input.changedUserIds, ...(input.promotedUserIds ?? [])];
   await syncReminders(db, input.eventId, changed);
   const userIds = (input.promotedUserIds ?? []).filter((id) => id !== input.actorId);
@@ -124,6 +128,7 @@ export async function participationChanged(
 export async function eventsCancelled(db: DbOrTx, input: { eventIds: string[]; actorId: string }) {
   const now = Date.now();
   for (const eventId of input.eventIds) {
+    live.eventDeleted(db, eventId);
     await cancelJobsByPrefix(db, `reminder:${eventId}:`);
     const event = await repo.eventInfo(db, eventId);
     if (!event || event.dateTime.getTime() <= now) continue;
@@ -184,6 +189,7 @@ export async function eventDeleting(
 
 /** Deleting a group: its events' people hear they were cancelled (rulings §5). Call before deleting. */
 export async function groupDeleting(db: DbOrTx, input: { groupId: string; actorId: string }) {
+  live.groupDeleted(db, input.groupId);
   const rows = await repo.upcomingEventIdsOfGroup(db, input.groupId);
   await eventsCancelled(db, { eventIds: rows.map((r) => r.id), actorId: input.actorId });
 }
@@ -225,6 +231,7 @@ export async function addedToGroup(db: DbOrTx, input: { groupId: string; userId:
  * hosts and participants hear what changed (event_updated). Call inside the edit's transaction.
  */
 export async function eventUpdated(db: DbOrTx, input: { eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string }) {
+  live.eventUpdated(db, input.eventId);
   if (input.changes.length === 0) return;
   const at = new Date().toISOString();
   await notify(db, { type: 'event_updated', ...input, at }, `notify:event_updated:${input.eventId}:${at}`);

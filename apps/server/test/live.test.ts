@@ -1,0 +1,159 @@
+/**
+ * The live channel (issue 13) on PGlite and PostgreSQL: messages after commit and never for a rolled-back write,
+ * privacy (a topic only while its GET would be allowed), resume with Last-Event-ID, revoked sessions, shutdown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MAX_TOPICS } from '@kickoff/shared';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createEvent, eventsWorld, join, person } from './helpers/events';
+import { groupCast } from './helpers/groups';
+import { listening, message, openLive } from './helpers/live';
+import { publishLive } from '../src/lib/live/outbox';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listening(t.app);
+});
+afterAll(async () => t.close());
+
+describe('GET /api/live', () => {
+  it('answers a stream with the proxy header, refuses no or too many topics (400) and `me` signed out (401)', async () => {
+    const { organizer, groupId } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const visitor = await openLive(base, [`event:${event.id}`]);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(visitor.headers.get('x-accel-buffering')).toBe('no');
+    expect((await visitor.next()).event).toBe('ready');
+    visitor.close();
+
+    const many = Array.from({ length: LIVE_MAX_TOPICS + 1 }, (_, i) => `event:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect((await openLive(base, many)).status).toBe(400);
+    expect((await openLive(base, [])).status).toBe(400);
+    expect((await openLive(base, ['me'])).status).toBe(401);
+  });
+
+  it('names an unknown or forbidden topic in an error event and keeps the rest', async () => {
+    const { organizer, groupId, member } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const visitor = await openLive(base, ['nonsense', `group:${groupId}`, `event:${event.id}`]);
+    await visitor.next((e) => e.event === 'ready');
+    expect((await visitor.next((e) => e.event === 'error')).data).toEqual({ topic: 'nonsense', message: 'Unknown topic' });
+    expect((await visitor.next((e) => e.event === 'error')).data).toMatchObject({ topic: `group:${groupId}` });
+    expect((await join(t.app, member, event.id)).statusCode).toBe(200);
+    const counts = await visitor.next(message('counts', `event:${event.id}`));
+    expect(counts.data).toMatchObject({ placesTaken: 2, waitlistCount: 0, capacity: 10 });
+    visitor.close();
+  });
+});
+
+describe('publish after commit', () => {
+  it('holds a transaction’s messages until it commits and drops them when it rolls back', async () => {
+    const { organizer, groupId } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const topic = `event:${event.id}`;
+    const client = await openLive(base, [topic], { token: organizer.token });
+    await client.next((e) => e.event === 'ready');
+
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        publishLive(tx, { topic, kind: 'updated', marker: 'rolled-back' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await t.app.db.transaction(async (tx) => {
+      publishLive(tx, { topic, kind: 'updated', marker: 'committed' });
+      // Not yet committed: nothing may reach a client.
+      expect(await client.none(message('updated'), 200)).toBe(true);
+    });
+    const got = await client.next(message('updated'));
+    expect(got.data).toMatchObject({ marker: 'committed' });
+    expect(client.events.some((e) => (e.data as { marker?: string })?.marker === 'rolled-back')).toBe(false);
+    client.close();
+  });
+});
+
+describe('privacy', () => {
+  it('gives a private group’s discussion to active members only, and ends it at once for a removed member', async () => {
+    const cast = await groupCast(t.app, true);
+    const topic = `group:${cast.id}`;
+    const member = await openLive(base, [topic], { token: cast.member.token });
+    const waiting = await openLive(base, [topic], { token: cast.waiting.token });
+    const blocked = await openLive(base, [topic], { token: cast.blocked.token });
+    const stranger = await openLive(base, [`event:${cast.id}`], { token: cast.stranger.token });
+    for (const c of [member, waiting, blocked]) await c.next((e) => e.event === 'ready');
+    const post = await t.app.inject({ method: 'POST', url: `/api/groups/${cast.id}/posts`, headers: cast.admin.headers, payload: { content: 'Hello' } });
+    expect(post.statusCode).toBe(201);
+    expect((await member.next(message('posts', topic))).data).toMatchObject({ action: 'added', postId: post.json().id });
+    expect(await waiting.none(message('posts'), 300)).toBe(true);
+    expect(await blocked.none(message('posts'), 0)).toBe(true);
+    expect((await stranger.next((e) => e.event === 'error')).data).toMatchObject({ message: 'You cannot follow this topic' });
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/groups/${cast.id}/members/${cast.member.id}`, headers: cast.creator.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await member.next((e) => e.event === 'error')).data).toMatchObject({ topic });
+    await t.app.inject({ method: 'POST', url: `/api/groups/${cast.id}/posts`, headers: cast.admin.headers, payload: { content: 'After' } });
+    expect(await member.none(message('posts'), 300)).toBe(true);
+    for (const c of [member, waiting, blocked, stranger]) c.close();
+  });
+
+  it('ends the streams of a revoked session', async () => {
+    const someone = await person(t.app, 'Rae');
+    const client = await openLive(base, ['me'], { token: someone.token });
+    await client.next((e) => e.event === 'ready');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: someone.headers, payload: {} })).statusCode).toBe(200);
+    await client.next((e) => e.event === 'revoked');
+    await client.ended;
+  });
+});
+
+describe('my own news', () => {
+  it('tells a waitlisted player they are in when a place frees', async () => {
+    const { organizer, groupId, member } = await eventsWorld(t.app);
+    const waiter = await person(t.app, 'Wes');
+    await t.app.inject({ method: 'POST', url: `/api/groups/${groupId}/join`, headers: waiter.headers });
+    const event = await createEvent(t.app, organizer, groupId, { capacity: '2', allowWaitlist: 'true' });
+    expect((await join(t.app, member, event.id)).statusCode).toBe(200);
+    expect((await join(t.app, waiter, event.id)).json().participant.status).toBe('waitlisted');
+    const mine = await openLive(base, ['me', `event:${event.id}`], { token: waiter.token });
+    await mine.next((e) => e.event === 'ready');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers: member.headers })).statusCode).toBe(200);
+    expect((await mine.next(message('promoted'))).data).toEqual({ topic: 'me', kind: 'promoted', eventId: event.id });
+    mine.close();
+  });
+});
+
+describe('resume and shutdown', () => {
+  it('replays what a reconnecting client missed, and asks for a refetch when it cannot', async () => {
+    const { organizer, groupId, member } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const topic = `event:${event.id}`;
+    const first = await openLive(base, [topic]);
+    const ready = await first.next((e) => e.event === 'ready');
+    first.close();
+    await join(t.app, member, event.id);
+    await t.app.live.flushed();
+    const again = await openLive(base, [topic], { lastEventId: ready.id });
+    expect((await again.next(message('counts', topic))).data).toMatchObject({ placesTaken: 2 });
+    again.close();
+    const stranger = await openLive(base, [topic], { lastEventId: 'other-instance-12' });
+    await stranger.next((e) => e.event === 'reset');
+    stranger.close();
+  });
+
+  it('closes every stream with a retry hint when the server shuts down', async () => {
+    const other = await createTestApp();
+    const url = await listening(other.app);
+    const client = await openLive(url, ['nonsense']);
+    await client.next((e) => e.event === 'ready');
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    const bye = await client.next((e) => e.event === 'shutdown');
+    expect(bye.retry).toBe(2000);
+    await client.ended;
+  });
+});
