@@ -156,6 +156,7 @@ export async function eventsCancelled(db: DbOrTx, input: { eventIds: string[]; a
  * reminders go, and its hosts and participants hear it, with the reason.
  */
 export async function eventCancelling(db: DbOrTx, input: { eventId: string; reason: string; actorId: string }) {
+  live.eventUpdated(db, input.eventId);
   await cancelJobsByPrefix(db, `reminder:${input.eventId}:`);
   const event = await repo.eventInfo(db, input.eventId);
   if (!event) return;
