@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import { api, apiForm, type ApiUser } from './support/session';
 import { createEvent, createGroup, futureLocal, joinEvent, joinGroup, person, uniqueTag } from './support/fixtures';
 import { EventDetail } from './support/pages/event-detail';
-import { EditEventDialog } from './support/pages/event-form';
+import { EditEventDialog, EventForm } from './support/pages/event-form';
 import { ManageParticipants } from './support/pages/manage-participants';
 import { it } from './support/test';
 import { expectAccessible, screenshotViewport, shoot, toast } from './support/ui';
@@ -229,5 +229,24 @@ describe('events: once and safely', { timeout: 300_000 }, () => {
     await expect
       .poll(async () => (await api<{ items: { type: string; data: { eventId?: string } }[] }>(member, 'GET', '/api/notifications')).items.some((n) => n.type === 'event_updated' && n.data.eventId === third!.id), { timeout: 30_000 })
       .toBe(true);
+  });
+
+  it('a past start is refused on the phone too, under the date field, until it is in the future', async ({ open }) => {
+    const { tag, organizer, group } = await world();
+    const { page, consoleErrors } = await open(organizer, 390);
+    const form = new EventForm(page);
+    await form.goto(group.name);
+    const title = `Yesterday's Game ${tag}`;
+    await form.fill({ title, sport: 'soccer', dateTime: futureLocal(-1, 18), location: 'Riverside Park', groupId: group.id });
+    await form.submit();
+    const dateError = page.getByRole('alert').filter({ hasText: 'Choose a date and time in the future' });
+    await dateError.waitFor();
+    expect(await page.getByLabel('Date and time').getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'safety-past-date');
+    await page.getByLabel('Date and time').fill(futureLocal(3, 18));
+    await dateError.waitFor({ state: 'detached' });
+    await form.submit();
+    await toast(page, 'Event Created!');
+    expect(consoleErrors).toEqual([]);
   });
 });

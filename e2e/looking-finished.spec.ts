@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
 import { api } from './support/session';
 import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } from './support/fixtures';
 import { EventDetail } from './support/pages/event-detail';
+import { GroupForm } from './support/pages/group-form';
 import { it } from './support/test';
-import { shoot, settle } from './support/ui';
+import { screenshotViewport, shoot, settle } from './support/ui';
 
 /** A word of `length` characters with no break opportunity. */
 const word = (length: number, seed = 'Kickoff') => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
@@ -148,6 +149,27 @@ describe('looking finished', { timeout: 300_000 }, () => {
       await page.waitForURL((url) => url.searchParams.get('from') === day(5) && url.searchParams.get('to') === day(20));
       await page.getByRole('article', { name: event.title }).waitFor();
       expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it("the group form's Validation Error toast goes once the fields are filled; a focused invalid field stays red", async ({ open }) => {
+    const organizer = await person('Olivia', 'Okafor');
+    for (const width of [1280, 390]) {
+      const { page } = await open(organizer, width);
+      const form = new GroupForm(page);
+      await form.goto();
+      await form.submit();
+      const validation = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Validation Error' });
+      await validation.waitFor();
+      expect(await form.nameInput().getAttribute('aria-invalid')).toBe('true');
+      await form.nameInput().focus();
+      // The focus ring of an invalid field is the error colour, not the brand green that hid the red border.
+      const outline = await form.nameInput().evaluate((el) => getComputedStyle(el).outlineColor);
+      const border = await form.nameInput().evaluate((el) => getComputedStyle(el).borderColor);
+      expect(outline).toBe(border);
+      await screenshotViewport(page, `group-form-invalid-focused-${width}`);
+      await form.fill({ name: `Fixed ${uniqueTag()}`, sport: 'soccer' });
+      await validation.waitFor({ state: 'detached' });
     }
   });
 });
