@@ -77,4 +77,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
     expect(() => loadConfig({ ...base, REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
+
+  it('turns mail on with an smtp:// or smtps:// SMTP_URL, from MAIL_FROM or no-reply@ the public host', () => {
+    const base = { DATA_DIR: '/tmp/kickoff-config-test', PUBLIC_URL: 'https://kickoff.example.com' };
+    expect(loadConfig(base).mail).toBeUndefined();
+    expect(loadConfig({ ...base, MAIL_FROM: 'x@example.com' }).mail).toBeUndefined();
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465' }).mail).toEqual({
+      smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465',
+      from: 'Kickoff <no-reply@kickoff.example.com>',
+    });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'Team Kickoff <team@example.com>' }).mail?.from).toBe('Team Kickoff <team@example.com>');
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://h', MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://h', MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
 });
