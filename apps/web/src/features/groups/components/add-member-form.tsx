@@ -60,7 +60,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Enter the full email address of someone who already has a Kickoff account.
+            Enter the full email address of someone who already has a Kickoff account. People are found by email once they have verified it.
           </p>
         )}
       </form>
