@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useLiveTopics } from '@/lib/live';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -20,6 +21,8 @@ import { timeAgo } from './time-ago';
 export function NotificationBell() {
   const [open, setOpen] = React.useState(false);
   const unread = useUnreadCount();
+  // The signed-in user's own news (new notifications, a promotion, a session ended elsewhere) arrive live (issue 13).
+  useLiveTopics(['me']);
   const count = unread.data?.unreadCount ?? 0;
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (
