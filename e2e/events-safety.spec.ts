@@ -107,7 +107,7 @@ describe('events: once and safely', { timeout: 300_000 }, () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('deleting a comment and removing a participant are confirmed, stating the consequence', async ({ open }) => {
+  it('deleting a comment and removing a participant are confirmed, stating the consequence; a move to the waitlist has Undo', async ({ open }) => {
     const { tag, organizer, member, group } = await world();
     const event = await createEvent(organizer, group.id, { title: `Confirm First ${tag}`, capacity: '10' });
     await joinEvent(member, event.id, 1);
@@ -129,6 +129,12 @@ describe('events: once and safely', { timeout: 300_000 }, () => {
     const manage = new ManageParticipants(page);
     await manage.goto(event.id);
     await manage.heading().waitFor();
+    // A move to the waitlist is undone from its toast.
+    await manage.waitlistButton(member.name).click();
+    await toast(page, 'Moved to waitlist');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Participant activated');
+    expect((await participantsOf(organizer, event.id)).find((p) => p.userId === member.id)?.status).toBe('registered');
     await manage.removeButton(member.name).click();
     const confirmRemove = manage.removeConfirmation(member.name);
     await confirmRemove.getByText(`${member.name} and 1 guest lose their 2 places`).waitFor();

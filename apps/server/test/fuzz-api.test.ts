@@ -18,6 +18,7 @@ import {
   createEventInputSchema,
   createGroupInputSchema,
   createGroupPostInputSchema,
+  updateGroupPostInputSchema,
   createUserInputSchema,
   memberRoleInputSchema,
   memberStatusInputSchema,
@@ -145,8 +146,11 @@ describe.sequential('fuzzing', () => {
   it('group members and posts', { timeout: FAMILY_TIMEOUT }, async () => {
     const gid = idSegment([w.private.groupId, w.public.groupId]);
     const uid = idSegment([w.people.target.id, w.people.waiting.id, w.people.member.id, w.people.organizer.id]);
+    const pid = idSegment([w.private.postId, w.public.postId]);
     await fuzzFamily('members', () =>
       fc.oneof(
+        fc.tuple(gid, pid, bodyFor(updateGroupPostInputSchema, { content: fc.string({ minLength: 1, maxLength: 50 }) })).map(([id, p, json]) => ({ method: 'PATCH' as const, url: `/api/groups/${id}/posts/${p}`, json })),
+        fc.tuple(gid, pid).map(([id, p]) => ({ method: 'DELETE' as const, url: `/api/groups/${id}/posts/${p}` })),
         fc.tuple(gid, bodyFor(createGroupPostInputSchema, { content: fc.string({ minLength: 1, maxLength: 50 }) })).map(([id, json]) => ({ method: 'POST' as const, url: `/api/groups/${id}/posts`, json })),
         fc.tuple(gid, queryString(['cursor', 'limit', 'status'])).map(([id, q]) => ({ method: 'GET' as const, url: `/api/groups/${id}/members${q}` })),
         fc.tuple(gid, queryString(['cursor', 'limit'])).map(([id, q]) => ({ method: 'GET' as const, url: `/api/groups/${id}/posts${q}` })),

@@ -24,3 +24,18 @@ export function useUpdateParticipant(eventId: string) {
       ]),
   });
 }
+
+/** A host's move from outside a mounted mutation (the Undo in a toast, after the row moved to the other tab). */
+export function useDetachedParticipantUpdate(eventId: string) {
+  const queryClient = useQueryClient();
+  return async (participantId: string, action: ParticipantAction) => {
+    try {
+      await updateParticipant(eventId, participantId, action);
+    } finally {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(eventId) }),
+        refreshEventLists(queryClient, 'participants'),
+      ]);
+    }
+  };
+}

@@ -17,7 +17,7 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api';
 import { useEvent } from '../api/get-event';
 import { useParticipants } from '../api/get-participants';
-import { useUpdateParticipant, type ParticipantAction } from '../api/update-participant';
+import { useDetachedParticipantUpdate, useUpdateParticipant, type ParticipantAction } from '../api/update-participant';
 import type { EventDetail, EventParticipant } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventNotFound } from './event-detail';
@@ -27,6 +27,7 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nu
 
 function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail }) {
   const change = useUpdateParticipant(event.id);
+  const moveBack = useDetachedParticipantUpdate(event.id);
   const [confirmRemove, setConfirmRemove] = React.useState(false);
   const name = personName(p);
   const host = p.isOrganizer || p.isCoHost;
@@ -52,7 +53,11 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
               action === 'waitlist'
                 ? {
                     label: 'Undo',
-                    onClick: () => change.mutate({ participantId: p.id, action: 'activate' }, { onError: (error) => errorToast(error, fallback('activate')) }),
+                    onClick: () =>
+                      void moveBack(p.id, 'activate').then(
+                        () => toast({ title: 'Participant activated', description: party }),
+                        (error: unknown) => errorToast(error, fallback('activate')),
+                      ),
                   }
                 : undefined,
           });
