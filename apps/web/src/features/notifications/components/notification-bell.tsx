@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useLiveTopics } from '@/lib/live';
+import { useAuth } from '@/lib/auth';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -21,8 +21,21 @@ import { timeAgo } from './time-ago';
 export function NotificationBell() {
   const [open, setOpen] = React.useState(false);
   const unread = useUnreadCount();
-  // The signed-in user's own news (new notifications, a promotion, a session ended elsewhere) arrive live (issue 13).
-  useLiveTopics(['me']);
+  // The signed-in user's own news (new notifications, a promotion, a session ended elsewhere) arrive live (issue 13);
+  // the connection loads after the first paint, outside every route's first load.
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  React.useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('@/lib/live-connection').then(({ followLive }) => {
+      if (!gone) stop = followLive(client, ['me'], () => void refresh());
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [client, refresh]);
   const count = unread.data?.unreadCount ?? 0;
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (
