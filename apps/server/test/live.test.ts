@@ -2,6 +2,7 @@
  * The live channel (issue 13) on PGlite and PostgreSQL: messages after commit and never for a rolled-back write,
  * privacy (a topic only while its GET would be allowed), resume with Last-Event-ID, revoked sessions, shutdown.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MAX_TOPICS } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -155,5 +156,31 @@ describe('resume and shutdown', () => {
     const bye = await client.next((e) => e.event === 'shutdown');
     expect(bye.retry).toBe(2000);
     await client.ended;
+  });
+});
+
+describe('back-pressure', () => {
+  it('drops a client that reads nothing once its unsent bytes pass the limit', { timeout: 60_000 }, async () => {
+    const { organizer, groupId } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const topic = `event:${event.id}`;
+    const url = new URL(base);
+    // A raw socket that sends the request and then never reads: the kernel's buffers fill, then the server's.
+    const socket = net.connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`GET /api/live?topics=${encodeURIComponent(topic)} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`);
+    await expect.poll(() => t.app.live.hub.clients.size, { timeout: 5000 }).toBeGreaterThan(0);
+    socket.pause();
+    const before = t.app.live.hub.clients.size;
+    const filler = 'x'.repeat(4000);
+    for (let i = 0; i < 4000 && t.app.live.hub.clients.size >= before; i++) {
+      publishLive(t.app.db, { topic, kind: 'updated', filler });
+      if (i % 50 === 0) {
+        await t.app.live.flushed();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    await expect.poll(() => t.app.live.hub.clients.size, { timeout: 10_000 }).toBeLessThan(before);
+    socket.destroy();
   });
 });
