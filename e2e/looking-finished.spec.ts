@@ -10,7 +10,7 @@ import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } fro
 import { EventDetail } from './support/pages/event-detail';
 import { GroupForm } from './support/pages/group-form';
 import { it } from './support/test';
-import { screenshotViewport, shoot, settle } from './support/ui';
+import { screenshotViewport, shoot } from './support/ui';
 
 /** A word of `length` characters with no break opportunity. */
 const word = (length: number, seed = 'Kickoff') => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
@@ -63,8 +63,10 @@ describe('looking finished', { timeout: 300_000 }, () => {
     await api(organizer, 'POST', `/api/events/${event.id}/comments`, { content: word(2000, 'Reply'), parentCommentId: comments.id });
     await api(member, 'POST', `/api/groups/${group.id}/posts`, { content: word(2000, 'Post') });
 
-    const screens: [string, string, typeof organizer][] = [
+    const screens: [string, string, typeof organizer | undefined][] = [
       ['wrap-event-detail', `/events/${event.id}`, member],
+      ['wrap-event-public', `/events/${event.id}`, undefined],
+      ['wrap-group-public', `/groups/${group.id}`, undefined],
       ['wrap-event-detail-organizer', `/events/${event.id}`, organizer],
       ['wrap-manage-participants', `/events/${event.id}/participants`, organizer],
       ['wrap-group-detail', `/groups/${group.id}`, organizer],
@@ -80,7 +82,8 @@ describe('looking finished', { timeout: 300_000 }, () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByText(tag, { exact: false }).first().waitFor();
-      await settle(page);
+      // Fonts are what moves the layout (networkidle is no signal here: a page may keep a connection open).
+      await page.evaluate(async () => void (await document.fonts.ready));
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         expect.soft(await sideOverflow(page), `${name} at ${width} px; too wide: ${await tooWide(page)}`).toBe(0);
