@@ -116,6 +116,7 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
     groups.push({ id: group.id, sportType: spec.sportType, owner, members: [owner], isPrivate: spec.isPrivate, spec });
   }
 
+  let firstSoccerPost = '';
   // Memberships: the demo member is in five groups (two private ones approved) and waits for a third private one.
   const memberGroups = new Set([0, 1, 3, 4, 6]);
   for (const [gi, g] of groups.entries()) {
@@ -146,7 +147,8 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
     const postCount = 2 + Math.floor(random() * 3);
     for (let k = 0; k < postCount; k++) {
       const author = k === 0 ? g.owner : pick(g.members);
-      await call('POST', `/api/groups/${g.id}/posts`, author, { content: POSTS[(gi + k) % POSTS.length] });
+      const post = await call<{ id: string }>('POST', `/api/groups/${g.id}/posts`, author, { content: POSTS[(gi + k) % POSTS.length] });
+      if (gi === 0 && k === 0) firstSoccerPost = post.id;
     }
   }
   await call('PUT', '/api/user/role', member, { rolePreference: 'member' });
@@ -186,7 +188,8 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
   const allEvents: { id: string; group: (typeof groups)[number]; capacity: number; allowWaitlist: boolean }[] = [];
   async function createEvent(g: (typeof groups)[number], idea: (typeof IDEAS)[string][number], daysAhead: number, options: { recurringWeeks?: number; capacity?: number; allowWaitlist?: boolean; image?: boolean; coHosts?: Person[] } = {}) {
     const [title, description, hour, duration, capacity, price, skill] = idea;
-    const day = localDay(onPromisedDay(daysAhead, title, g.spec.name));
+    const startsIn = onPromisedDay(daysAhead, title, g.spec.name);
+    const day = localDay(startsIn);
     const fields: Record<string, string> = {
       title,
       description,
@@ -210,7 +213,7 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
       fields.isRecurring = 'true';
       fields.recurringType = 'weekly';
       fields.recurringDays = JSON.stringify([weekday(day)]);
-      fields.recurringEndDate = localDay(daysAhead + 7 * (options.recurringWeeks - 1));
+      fields.recurringEndDate = localDay(startsIn + 7 * (options.recurringWeeks - 1));
     }
     const form = multipart(fields, options.image ? { field: 'eventImage', data: await bannerPng(g.sportType, 100 + created) } : undefined);
     const event = await call<{ id: string; recurringSeriesId: string | null; occurrencesCreated: number }>('POST', '/api/events', g.owner, form.payload, form.headers);
@@ -228,10 +231,16 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
   await createEvent(groups[3]!, IDEAS.running![1]!, 1, { recurringWeeks: 5 });
   await createEvent(groups[2]!, IDEAS.pickleball![0]!, 3, { recurringWeeks: 5, image: true });
   await createEvent(groups[11]!, IDEAS.bowling![0]!, 4, { recurringWeeks: 5 });
+  // One-off events never repeat a series' idea in its group (two identical cards on one day read as a mistake).
+  const seriesIdeas = new Set([`${groups[0]!.id}:${IDEAS.soccer![0]![0]}`, `${groups[3]!.id}:${IDEAS.running![1]![0]}`, `${groups[2]!.id}:${IDEAS.pickleball![0]![0]}`, `${groups[11]!.id}:${IDEAS.bowling![0]![0]}`]);
   let n = 0;
   while (created < 60) {
     const g = groups[n % groups.length]!;
-    const ideas = IDEAS[g.sportType]!;
+    const ideas = IDEAS[g.sportType]!.filter((i) => !seriesIdeas.has(`${g.id}:${i[0]}`));
+    if (ideas.length === 0) {
+      n += 1;
+      continue;
+    }
     const idea = ideas[Math.floor(n / groups.length) % ideas.length]!;
     const daysAhead = 1 + ((n * 5) % 34) + (n < 12 ? 0 : 1);
     const full = n % 6 === 1;
@@ -266,6 +275,25 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
         if (k === 0) await call('POST', `/api/events/${e.id}/comments`, e.group.owner, { content: answer, parentCommentId: comment.id });
       }
     }
+  }
+  // The soccer organizer moves the Sunday series' kickoff half an hour later from its second game on ("this and all
+  // following"), and says so in the group's first post (edited): the people in those games hear of the new time
+  // (event_updated), as they would in the app.
+  const soccer = groups[0]!;
+  const series = [];
+  for (const e of allEvents.filter((x) => x.group === soccer).slice(0, 5)) {
+    series.push(await call<{ id: string; dateTime: string; recurringSeriesId: string | null }>('GET', `/api/events/${e.id}`, soccer.owner));
+  }
+  const [, second] = series.filter((e) => e.recurringSeriesId).sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+  if (second) {
+    const later = new Date(Date.parse(second.dateTime) + 30 * 60_000);
+    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(later)
+      .replace(' ', 'T');
+    await call('PATCH', `/api/events/${second.id}`, soccer.owner, { series: 'following', dateTime: wall });
+    await call('PATCH', `/api/groups/${soccer.id}/posts/${firstSoccerPost}`, soccer.owner, {
+      content: `${POSTS[0]} From next week on we kick off half an hour later, the event pages have the new time.`,
+    });
   }
   return { users: people.length, groups: groups.length, events: created };
 }
