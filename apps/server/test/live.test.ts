@@ -101,6 +101,17 @@ describe('privacy', () => {
     for (const c of [member, waiting, blocked, stranger]) c.close();
   });
 
+  it('ends a visitor’s event topic when its group turns private', async () => {
+    const { organizer, groupId } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const visitor = await openLive(base, [`event:${event.id}`]);
+    await visitor.next((e) => e.event === 'ready');
+    const res = await t.app.inject({ method: 'PUT', url: `/api/groups/${groupId}`, headers: organizer.headers, payload: { isPrivate: true } });
+    expect(res.statusCode).toBe(200);
+    expect((await visitor.next((e) => e.event === 'error')).data).toEqual({ topic: `event:${event.id}`, message: 'You cannot follow this topic' });
+    visitor.close();
+  });
+
   it('ends the streams of a revoked session', async () => {
     const someone = await person(t.app, 'Rae');
     const client = await openLive(base, ['me'], { token: someone.token });

@@ -14,6 +14,8 @@ import type { SseStream } from '../modules/live/stream';
 
 /** The `retry:` hint of a stream closed by a shutdown: clients come back after this, to another instance. */
 export const LIVE_RETRY_MS = 2_000;
+/** Streams re-checked at once after public data was hidden (each re-check reads the database). */
+const RECHECK_CONCURRENCY = 8;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +53,11 @@ export default fp(
     // Revoked sessions end their streams at once; a user's revocation (a profile or role change, or "sign out
     // everywhere") re-checks each of their streams' sessions, and the survivors hear that their user changed.
     app.sessionCache.onRevocation = (revocation) => {
-      if (revocation.kind === 'public') return;
+      // Public data became private (a group turned private): every stream re-checks its topics, a few at a time.
+      if (revocation.kind === 'public') {
+        void recheckAll([...hub.clients] as SseStream[]);
+        return;
+      }
       for (const client of hub.clients) {
         const stream = client as SseStream;
         if (revocation.kind === 'token' && stream.tokenHash === revocation.tokenHash) stream.revoked();
@@ -66,6 +72,16 @@ export default fp(
         }
       }
     };
+
+    async function recheckAll(streams: SseStream[]) {
+      const next = async (): Promise<void> => {
+        const stream = streams.pop();
+        if (!stream) return;
+        await stream.recheck?.();
+        return next();
+      };
+      await Promise.all(Array.from({ length: RECHECK_CONCURRENCY }, next));
+    }
 
     // Streams never end by themselves: close them before the server waits for its connections to finish.
     app.addHook('preClose', async () => hub.closeAll(LIVE_RETRY_MS));

@@ -64,8 +64,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       // Re-checks every followed topic after the user's standing changed (removed, blocked, moved to waiting...).
-      stream.recheck = () => {
-        void Promise.all(
+      stream.recheck = () =>
+        Promise.all(
           [...grants.values()]
             .filter((g) => g.asked !== 'me')
             .map(async (g) => {
@@ -80,8 +80,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 stream.event('error', isGrant(now) ? { topic: g.asked, message: MESSAGES.live.forbiddenTopic } : now);
               }
             }),
-        ).catch((error: unknown) => request.log.warn({ err: error }, 'live: could not re-check topics'));
-      };
+        ).then(
+          () => undefined,
+          (error: unknown) => request.log.warn({ err: error }, 'live: could not re-check topics'),
+        );
       if (raw.closed || raw.destroyed) return;
       hub.add(stream);
       const lastEventId = request.headers['last-event-id'];

@@ -12,8 +12,8 @@ import type { LiveEnvelope } from '../../lib/live/messages';
 export class SseStream implements LiveClient {
   readonly topics = new Map<string, { members: boolean }>();
   private ended = false;
-  /** Set by the route: re-checks the stream's topics after a change of the user's standing. */
-  recheck: (() => void) | undefined;
+  /** Set by the route: re-checks the stream's topics after a change of the user's standing (or of what is public). */
+  recheck: (() => Promise<void>) | undefined;
   /** Called once when the stream ends, whatever the reason. */
   onEnd: (() => void) | undefined;
 
@@ -60,7 +60,7 @@ export class SseStream implements LiveClient {
   }
 
   onOwnMessage(message: LiveEnvelope): void {
-    if (message.kind === 'membership') this.recheck?.();
+    if (message.kind === 'membership') void this.recheck?.();
   }
 
   ping(): void {
