@@ -123,6 +123,21 @@ describe('privacy', () => {
 });
 
 describe('my own news', () => {
+  it('tells the other tabs when the role changed on another device, and their new bell count', async () => {
+    const { organizer, groupId, member } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId);
+    const tab = await openLive(base, ['me'], { token: organizer.token });
+    await tab.next((e) => e.event === 'ready');
+    const role = await t.app.inject({ method: 'PUT', url: '/api/user/role', headers: organizer.headers, payload: { rolePreference: 'member' } });
+    expect(role.statusCode).toBe(200);
+    expect((await tab.next(message('user'))).data).toEqual({ topic: 'me', kind: 'user' });
+    // A comment notifies the organizer: the job worker writes the row, the bell hears of it.
+    await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/comments`, headers: member.headers, payload: { content: 'Hi' } });
+    await tab.next(message('notifications'), 15_000);
+    tab.close();
+  });
+
+
   it('tells a waitlisted player they are in when a place frees', async () => {
     const { organizer, groupId, member } = await eventsWorld(t.app);
     const waiter = await person(t.app, 'Wes');
