@@ -6,7 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MAX_TOPICS } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createEvent, eventsWorld, join, person } from './helpers/events';
+import { createEvent, eventsWorld, join, makeGroup, multipart, person } from './helpers/events';
 import { groupCast } from './helpers/groups';
 import { listening, message, openLive } from './helpers/live';
 import { publishLive } from '../src/lib/live/outbox';
@@ -109,6 +109,19 @@ describe('privacy', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/groups/${groupId}`, headers: organizer.headers, payload: { isPrivate: true } });
     expect(res.statusCode).toBe(200);
     expect((await visitor.next((e) => e.event === 'error')).data).toEqual({ topic: `event:${event.id}`, message: 'You cannot follow this topic' });
+    visitor.close();
+  });
+
+  it('ends a visitor’s event topic when the event moves to a private group', async () => {
+    const { organizer, groupId } = await eventsWorld(t.app);
+    const hidden = await makeGroup(t.app, organizer, { isPrivate: true });
+    const event = await createEvent(t.app, organizer, groupId);
+    const visitor = await openLive(base, [`event:${event.id}`]);
+    await visitor.next((e) => e.event === 'ready');
+    const form = multipart({ groupId: hidden });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: { ...organizer.headers, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    expect((await visitor.next((e) => e.event === 'error')).data).toMatchObject({ topic: `event:${event.id}` });
     visitor.close();
   });
 

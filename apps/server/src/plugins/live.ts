@@ -48,6 +48,7 @@ export default fp(
         .catch((error: unknown) => app.log.error({ err: error }, 'live: could not publish'));
     };
     const uninstall = installLiveOutbox(app.db, sink);
+    hub.onAccessChanged = (clients) => void recheckAll(clients as SseStream[]);
     app.decorate('live', { hub, transport, flushed: () => chain });
 
     // Revoked sessions end their streams at once; a user's revocation (a profile or role change, or "sign out

@@ -52,6 +52,8 @@ export class LiveHub {
   private readonly replayMax: number;
   /** Counts delivered messages (tests, bench). */
   delivered = 0;
+  /** An `access` message: who may follow the topic changed; its subscribers re-check (the plugin sets this). */
+  onAccessChanged: ((clients: LiveClient[]) => void) | undefined;
 
   constructor(options: LiveHubOptions = {}) {
     this.replayMs = options.replayMs ?? 120_000;
@@ -110,6 +112,11 @@ export class LiveHub {
   deliver(messages: LiveEnvelope[]): void {
     const now = Date.now();
     for (const message of messages) {
+      if (message.kind === 'access') {
+        const subscribers = this.byTopic.get(message.topic);
+        if (subscribers) this.onAccessChanged?.([...subscribers]);
+        continue;
+      }
       const seq = ++this.seq;
       this.ring.push({ seq, at: now, message });
       const id = `${this.bootId}-${seq}`;

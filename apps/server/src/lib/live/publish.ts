@@ -26,6 +26,11 @@ export function eventUpdated(db: DbOrTx, eventId: string): void {
   publishLive(db, { topic: eventTopic(eventId), kind: 'updated' }, { topic: eventTopic(eventId), kind: 'counts' });
 }
 
+/** Who may see the event changed (it moved to another group): its followers re-check it (nothing is sent). */
+export function eventAccessChanged(db: DbOrTx, eventId: string): void {
+  publishLive(db, { topic: eventTopic(eventId), kind: 'access' });
+}
+
 export function eventDeleted(db: DbOrTx, eventId: string): void {
   publishLive(db, { topic: eventTopic(eventId), kind: 'deleted' });
 }

@@ -30,6 +30,7 @@ import {
 import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import { changesOf, editFollowing } from './service-series';
 import * as notify from '../notifications/triggers';
+import * as live from '../../lib/live/publish';
 import type { ServiceContext } from '../../lib/context';
 
 /** Events are read signed in or out; writes check `requireUser`. */
@@ -177,6 +178,8 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       }
       await updateEventRow(tx, id, values);
       if (wanted) await replaceCoHosts(tx, id, coHostIds);
+      // Moved to another group: who may see it changed, so its live followers re-check it.
+      if (groupId !== e.groupId) live.eventAccessChanged(tx, id);
       await notify.participationChanged(tx, { eventId: id, actorId: user.id, promotedUserIds: await promoteWaitlisted(tx, id, capacity) });
       // "This and all following" (issue 19): the later occurrences take the same edit; everyone taking part in a
       // changed occurrence hears what changed.
