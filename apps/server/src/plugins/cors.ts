@@ -16,7 +16,8 @@ export default fp(
       // The web client sends `credentials: 'include'` on every call (spec §7); browsers drop such an answer without this.
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'x-captcha-response', 'if-none-match', 'idempotency-key'],
+      // last-event-id: the live stream's resume (issue 13).
+      allowedHeaders: ['authorization', 'content-type', 'x-captcha-response', 'if-none-match', 'idempotency-key', 'last-event-id'],
       // Google sign-in reads the bearer token from this header.
       exposedHeaders: ['set-auth-token'],
       maxAge: 600,
