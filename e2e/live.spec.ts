@@ -57,6 +57,16 @@ describe('live screens', { timeout: 240_000 }, () => {
     await shoot(page, 'live-promoted');
   });
 
+  it('a session ended on another device signs the tab out', async ({ open }) => {
+    const someone = await person('Sid', 'Elsewhere');
+    const { page } = await open(someone);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await page.waitForTimeout(300);
+    await api(someone, 'POST', '/api/auth/sign-out', {});
+    await page.waitForURL('**/landing', { timeout: 5000 });
+  });
+
   it('a group post appears live, and the bell’s count rises live', async ({ open }) => {
     const [organizer, poster, reader] = await Promise.all([person('Gus', 'Creator'), person('Pia', 'Poster'), person('Rui', 'Reader')]);
     const group = await createGroup(organizer, { name: `Chatty Crew ${uniqueTag()}` });
