@@ -65,6 +65,9 @@ export class EventDetail {
     await confirm.waitFor({ state: 'detached' });
   }
 
+  /** The banner of a cancelled event, with its reason. */
+  readonly cancelledBanner = () => this.page.getByRole('status').filter({ hasText: 'This event has been cancelled' });
+
   /** The Delete button of a comment (or reply) by `author`. */
   readonly deleteCommentButton = (author: string, kind: 'comment' | 'reply' = 'comment') =>
     this.page.getByRole('button', { name: `Delete ${kind} by ${author}` });

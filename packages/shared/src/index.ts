@@ -13,3 +13,4 @@ export * from './contracts/notifications';
 export * from './contracts/places';
 export * from './contracts/place-search';
 export * from './contracts/live';
+export * from './contracts/event-cancel';

@@ -116,6 +116,8 @@ export function anEvent(overrides: Partial<EventResponse> = {}): EventResponse {
     waitlistCount: 0,
     isFull: false,
     hasStarted: false,
+    cancelledAt: null,
+    cancelReason: null,
     skillLevel: 'any',
     price: '0.00',
     currency: 'USD',

@@ -3,6 +3,7 @@
  * text, arrays as JSON text) as well as native JSON values, so the same schemas serve the forms and the server.
  */
 import { z } from 'zod';
+import { EVENT_CANCEL } from './event-cancel';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SKILL_LEVEL_VALUES, WEEK_DAYS } from '../sports';
@@ -254,21 +255,6 @@ export const createCommentInputSchema = z.object({
   parentCommentId: z.preprocess(blankToUndefined, z.string().max(64).nullable().optional()),
 });
 export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
-
-/** Cancelling an event (issue 14): it stays visible as Cancelled with the hosts' reason. */
-export const EVENT_CANCEL = {
-  reasonMaxLength: 500,
-  messages: {
-    reasonRequired: 'Tell participants why the event is cancelled',
-    reasonTooLong: 'The reason must be at most 500 characters',
-    cancelled: 'This event has been cancelled',
-    alreadyCancelled: 'This event is already cancelled',
-    startedCannotCancel: 'An event that has started cannot be cancelled',
-    hostsOnly: 'Only the organizer and co-hosts can cancel this event',
-    done: 'Event cancelled',
-    doneDescription: 'Participants have been notified.',
-  },
-} as const;
 
 /** POST /api/events/{id}/cancel */
 export const cancelEventInputSchema = z.object({

@@ -55,7 +55,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
           <Badge variant="outline" className="border-transparent bg-background/95 text-foreground shadow-sm">
             <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
           </Badge>
-          {full ? <Badge variant="accent">Full</Badge> : null}
+          {event.cancelledAt ? <Badge variant="destructive">Cancelled</Badge> : full ? <Badge variant="accent">Full</Badge> : null}
           {variant === 'signup' ? <Badge className="bg-primary text-primary-foreground">Sign up to join</Badge> : null}
           {variant !== 'signup' && (event.isUserOrganizer || event.isUserCoHost) ? (
             <Badge className="shadow-sm">{event.isUserOrganizer ? 'Organizer' : 'Co-host'}</Badge>

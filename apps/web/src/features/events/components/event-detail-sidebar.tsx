@@ -1,7 +1,7 @@
 /** The detail screen's side column: the action card, organizer, group, co-hosts and participants. */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Settings2 } from 'lucide-react';
+import { CalendarX, Settings2 } from 'lucide-react';
 import { sportEmoji } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
@@ -15,6 +15,28 @@ import { AddToCalendarButton, ShareEventButton } from './calendar-share';
 import { formatEventDate, formatPrice, personName } from './format';
 import { JoinEventDialog } from './join-dialog';
 import { LeaveEventButton } from './leave-event-button';
+
+// Loaded with the first click: most visits never cancel anything.
+const CancelEventDialog = React.lazy(() => import('./cancel-event-dialog').then((m) => ({ default: m.CancelEventDialog })));
+
+/** Hosts cancel an event that has not started (issue 14); it stays, marked Cancelled. */
+function CancelEventButton({ event }: { event: EventDetail }) {
+  const [open, setOpen] = React.useState(false);
+  const [used, setUsed] = React.useState(false);
+  if (open && !used) setUsed(true);
+  return (
+    <>
+      <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
+        <CalendarX aria-hidden="true" /> Cancel Event
+      </Button>
+      {open || used ? (
+        <React.Suspense fallback={null}>
+          <CancelEventDialog event={event} open={open} onOpenChange={setOpen} />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}
 
 function Panel({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -74,7 +96,12 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
               <Settings2 aria-hidden="true" /> Manage Participants
             </Link>
           </Button>
+          {!event.cancelledAt && !event.hasStarted ? <CancelEventButton event={event} /> : null}
         </>
+      ) : event.cancelledAt ? (
+        <Button size="lg" disabled>
+          Event cancelled
+        </Button>
       ) : event.isUserParticipant ? (
         <>
           <p

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CalendarX2, Clock, DollarSign, Dumbbell, MapPin, Pencil, Trophy, Users } from 'lucide-react';
-import { LIMITS, SKILL_LEVELS, sportEmoji, sportLabel } from '@kickoff/shared';
+import { EVENT_CANCEL, LIMITS, SKILL_LEVELS, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
@@ -139,7 +139,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
                   {event.coHosts.length} {event.coHosts.length === 1 ? 'co-host' : 'co-hosts'}
                 </Badge>
               ) : null}
-              {event.isFull ? <Badge variant="accent">Full</Badge> : null}
+              {event.cancelledAt ? <Badge variant="destructive">Cancelled</Badge> : event.isFull ? <Badge variant="accent">Full</Badge> : null}
               {event.isRecurring || event.recurringSeriesId ? <Badge variant="outline">Recurring</Badge> : null}
             </div>
             <div className="flex items-start justify-between gap-4">
@@ -150,6 +150,12 @@ function EventDetailView({ event }: { event: EventDetail }) {
                 </Button>
               ) : null}
             </div>
+            {event.cancelledAt ? (
+              <div role="status" className="rounded-md border border-l-4 border-destructive bg-card px-4 py-3 text-sm">
+                <p className="font-semibold text-destructive">{EVENT_CANCEL.messages.cancelled}</p>
+                {event.cancelReason ? <p className="mt-1 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{event.cancelReason}</p> : null}
+              </div>
+            ) : null}
             {event.description ? <p className="whitespace-pre-wrap text-muted-foreground">{event.description}</p> : null}
           </header>
           <ActionCard event={event} onJoined={() => setJoined(true)} className="lg:hidden" />
