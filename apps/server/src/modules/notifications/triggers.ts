@@ -122,61 +122,35 @@ export async function participationChanged(
 }
 
 /**
- * Events about to be deleted (call before deleting, inside the same transaction): their hosts and participants
- * hear it was cancelled, and their reminders go. Only events that have not started are announced.
+ * An event is off (deleted, or cancelled and kept with `reason`): its reminders go, and its hosts and participants
+ * (not the actor) hear it, if it has not started.
  */
+async function announceCancelled(db: DbOrTx, eventId: string, actorId: string, reason?: string) {
+  await cancelJobsByPrefix(db, `reminder:${eventId}:`);
+  const event = await repo.eventInfo(db, eventId);
+  if (!event || event.dateTime.getTime() <= Date.now()) return;
+  const userIds = (await repo.eventAudienceIds(db, eventId, event.groupId)).filter((id) => id !== actorId);
+  if (userIds.length === 0) return;
+  const { groupId, title, timeZone } = event;
+  await notify(
+    db,
+    { type: 'event_cancelled', eventId, groupId, title, dateTime: event.dateTime.toISOString(), timeZone, userIds, actorId, ...(reason ? { reason } : {}) },
+    `notify:event_cancelled:${eventId}`,
+  );
+}
+
+/** Events about to be deleted (call before deleting, inside the same transaction). */
 export async function eventsCancelled(db: DbOrTx, input: { eventIds: string[]; actorId: string }) {
-  const now = Date.now();
   for (const eventId of input.eventIds) {
     live.eventDeleted(db, eventId);
-    await cancelJobsByPrefix(db, `reminder:${eventId}:`);
-    const event = await repo.eventInfo(db, eventId);
-    if (!event || event.dateTime.getTime() <= now) continue;
-    const userIds = (await repo.eventAudienceIds(db, eventId, event.groupId)).filter((id) => id !== input.actorId);
-    if (userIds.length === 0) continue;
-    await notify(
-      db,
-      {
-        type: 'event_cancelled',
-        eventId,
-        groupId: event.groupId,
-        title: event.title,
-        dateTime: event.dateTime.toISOString(),
-        timeZone: event.timeZone,
-        userIds,
-        actorId: input.actorId,
-      },
-      `notify:event_cancelled:${eventId}`,
-    );
+    await announceCancelled(db, eventId, input.actorId);
   }
 }
 
-/**
- * A host cancelled an event that stays, marked Cancelled (issue 14; call in the cancelling transaction): its
- * reminders go, and its hosts and participants hear it, with the reason.
- */
+/** A host cancelled an event that stays, marked Cancelled (issue 14; call in the cancelling transaction). */
 export async function eventCancelling(db: DbOrTx, input: { eventId: string; reason: string; actorId: string }) {
   live.eventUpdated(db, input.eventId);
-  await cancelJobsByPrefix(db, `reminder:${input.eventId}:`);
-  const event = await repo.eventInfo(db, input.eventId);
-  if (!event) return;
-  const userIds = (await repo.eventAudienceIds(db, input.eventId, event.groupId)).filter((id) => id !== input.actorId);
-  if (userIds.length === 0) return;
-  await notify(
-    db,
-    {
-      type: 'event_cancelled',
-      eventId: input.eventId,
-      groupId: event.groupId,
-      title: event.title,
-      dateTime: event.dateTime.toISOString(),
-      timeZone: event.timeZone,
-      userIds,
-      actorId: input.actorId,
-      reason: input.reason,
-    },
-    `notify:event_cancelled:${input.eventId}`,
-  );
+  await announceCancelled(db, input.eventId, input.actorId, input.reason);
 }
 
 /** Deleting one event, or it and the rest of its series (call before deleting, in the same transaction). */
