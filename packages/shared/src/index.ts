@@ -14,3 +14,4 @@ export * from './contracts/places';
 export * from './contracts/place-search';
 export * from './contracts/live';
 export * from './contracts/event-cancel';
+export * from './contracts/attendance';

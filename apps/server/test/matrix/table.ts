@@ -103,6 +103,10 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'GET', path: '/api/events/:id', request: (w) => ({ url: e(w) }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
     { method: 'PATCH', path: '/api/events/:id', mutates: true, request: (w) => ({ url: e(w), form: { title: 'Edited by the matrix' } }), expect: organizerOnly(200) },
     { method: 'DELETE', path: '/api/events/:id', mutates: true, request: (w) => ({ url: e(w) }), expect: organizerOnly(200) },
+    // The world's event is in the future: hosts hear attendance is not open yet, participants that check-in is not.
+    { method: 'PUT', path: '/api/events/:id/participants/:participantId/attendance', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}/attendance`), payload: { attendance: 'attended' } }), expect: hostOnly(409) },
+    { method: 'POST', path: '/api/events/:id/attendance/all-attended', mutates: true, request: (w) => ({ url: e(w, '/attendance/all-attended') }), expect: hostOnly(409) },
+    { method: 'POST', path: '/api/events/:id/check-in', mutates: true, request: (w) => ({ url: e(w, '/check-in'), payload: {} }), expect: priv ? cells(401, 404, 404, 409, 409, 403, 409, 409) : cells(401, 409, 409, 409, 409, 403, 409, 409) },
     { method: 'POST', path: '/api/events/:id/cancel', mutates: true, request: (w) => ({ url: e(w, '/cancel'), payload: { reason: 'Matrix' } }), expect: hostOnly(200) },
     { method: 'POST', path: '/api/events/:id/copy', mutates: true, request: (w) => ({ url: e(w, '/copy') }), expect: organizerOnly(201) },
     { method: 'GET', path: '/api/events/:id/calendar.ics', request: (w) => ({ url: e(w, '/calendar.ics') }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },

@@ -133,9 +133,15 @@ export const eventParticipants = pgTable(
     joinedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     /** Position in the waitlist: set (wall clock, taken under the event lock) whenever the party is waitlisted. */
     queuedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Game day (issue 14): the party came or did not, marked by a host or by checking in; null until marked. */
+    attendance: text({ enum: ['attended', 'no_show'] }),
+    attendanceMarkedAt: timestamp({ withTimezone: true }),
+    /** When the member checked themselves in (then `attendance` is 'attended' unless a host changed it). */
+    checkedInAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_participants_event_user_uq').on(t.eventId, t.userId),
+    check('event_participants_attendance_ck', sql`${t.attendance} is null or ${t.attendance} in ('attended', 'no_show')`),
     check('event_participants_status_ck', sql`${t.status} in ('registered', 'waitlisted')`),
     check('event_participants_guest_count_ck', sql`${t.guestCount} between 0 and 10`),
     // Places taken, participant tabs and the waitlist queue of an event.

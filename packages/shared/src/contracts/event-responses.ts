@@ -1,5 +1,6 @@
 /** Event responses: the event, its participants and comments, and the small answers of the event routes. */
 import { z } from 'zod';
+import { ATTENDANCE_VALUES, reliabilitySchema } from './attendance';
 import { SKILL_LEVEL_VALUES } from '../sports';
 import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES } from './events';
 export const eventPersonSchema = z.object({
@@ -110,6 +111,11 @@ export const participantSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isOrganizer: z.boolean(),
   isCoHost: z.boolean(),
+  /** Game day (issue 14): for hosts, and for the participant's own row; otherwise null. */
+  attendance: z.enum(ATTENDANCE_VALUES).nullable().optional(),
+  checkedIn: z.boolean().optional(),
+  /** The member's last 12 months, for hosts only (issue 14). */
+  reliability: reliabilitySchema.nullable().optional(),
 });
 export type ParticipantResponse = z.infer<typeof participantSchema>;
 /** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */

@@ -156,6 +156,8 @@ export interface ParticipantListRow {
   lastName: string;
   email: string;
   image: string | null;
+  attendance: 'attended' | 'no_show' | null;
+  checkedInAt: Date | null;
 }
 
 /** Registered parties in join order, then the waitlist in queue order. */
@@ -172,6 +174,8 @@ export async function listParticipants(db: DbOrTx, eventId: string, participantI
       lastName: users.lastName,
       email: users.email,
       image: users.image,
+      attendance: eventParticipants.attendance,
+      checkedInAt: eventParticipants.checkedInAt,
     })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))

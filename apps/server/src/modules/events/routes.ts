@@ -20,6 +20,7 @@ import { cancelEvent, copyEvent, createEvent, deleteEvent, getEvent, updateEvent
 import { listDiscover, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
+import attendanceRoutes from './routes-attendance';
 import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
 import { errorResponses } from '../../lib/error-responses';
@@ -99,6 +100,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(participantRoutes);
+  await app.register(attendanceRoutes);
   await app.register(commentRoutes);
   await app.register(calendarRoutes);
 };

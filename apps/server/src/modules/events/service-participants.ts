@@ -6,6 +6,7 @@ import { EVENT_CANCEL, MESSAGES, type JoinEventResponse, type ParticipantRespons
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
+import { NO_RECORD, reliabilityOf } from './repository-attendance';
 import { assertHost, assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import {
@@ -72,6 +73,7 @@ export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<v
   });
 }
 
+/** `showEmails`: the hosts' view, which also carries attendance and each member's reliability (issue 14). */
 async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean, participantId?: string): Promise<ParticipantResponse[]> {
   const event = await loadEvent(ctx.db, eventId);
   if (!event) throw notFound(M.notFound);
@@ -81,7 +83,15 @@ async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean,
   const rows = (await listParticipants(ctx.db, eventId, participantId)).sort(
     (a, b) => (a.status === b.status && a.status === 'registered' ? rank(a.userId) - rank(b.userId) : 0),
   );
-  return rows.map((r) => toParticipant(r, { organizerId: event.organizerId, coHostIds, showEmails }));
+  const reliability = showEmails ? await reliabilityOf(ctx.db, rows.map((r) => r.userId)) : null;
+  const viewerId = ctx.user?.id;
+  return rows.map((r) => ({
+    ...toParticipant(r, { organizerId: event.organizerId, coHostIds, showEmails }),
+    // Attendance for hosts and on the viewer's own row; reliability for hosts only.
+    attendance: showEmails || r.userId === viewerId ? r.attendance : null,
+    checkedIn: showEmails || r.userId === viewerId ? r.checkedInAt !== null : false,
+    reliability: reliability ? (reliability.get(r.userId) ?? NO_RECORD) : null,
+  }));
 }
 
 /** Everyone who can see the event sees its participants; only hosts see their emails. */

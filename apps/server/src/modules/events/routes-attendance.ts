@@ -1,0 +1,33 @@
+/** Game day attendance routes (issue 14): hosts mark parties, participants check in. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkInInputSchema, eventIdParamSchema, markAttendanceInputSchema, participantListSchema, participantParamSchema } from '@kickoff/shared';
+import { checkIn, markAllAttended, markAttendance } from './service-attendance';
+import { errorResponses } from '../../lib/error-responses';
+import { serviceContext } from '../../lib/context';
+
+const checkInResponseSchema = z.object({ attendance: z.literal('attended'), distanceMetres: z.number().nullable() });
+
+const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['events'];
+
+  app.put(
+    '/api/events/:id/participants/:participantId/attendance',
+    { schema: { tags, params: participantParamSchema, body: markAttendanceInputSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => markAttendance(serviceContext(app, request), request.params.id, request.params.participantId, request.body.attendance),
+  );
+
+  app.post(
+    '/api/events/:id/attendance/all-attended',
+    { schema: { tags, params: eventIdParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => markAllAttended(serviceContext(app, request), request.params.id),
+  );
+
+  app.post(
+    '/api/events/:id/check-in',
+    { schema: { tags, params: eventIdParamSchema, body: checkInInputSchema, response: { 200: checkInResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => checkIn(serviceContext(app, request), request.params.id, request.body),
+  );
+};
+
+export default attendanceRoutes;
