@@ -1,12 +1,14 @@
 /**
- * Game day in the browser (issue 14): a host cancels an event with a reason instead of deleting it; a participant
- * then finds it marked Cancelled, with the reason, and can no longer join. Each test makes its own people, group
- * and event through the API.
+ * Game day in the browser (issue 14): a participant checks in at the place on a phone; a host takes attendance on a
+ * phone-sized screen; a host cancels an event with a reason instead of deleting it and a participant then finds it
+ * marked Cancelled, with the reason, and can no longer join. Each test makes its own people, group and event through
+ * the API.
  */
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
 import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } from './support/fixtures';
 import { EventDetail } from './support/pages/event-detail';
+import { placeDevice } from './support/pages/near-me';
 import { it } from './support/test';
 import { expectAccessible, toast } from './support/ui';
 
@@ -59,5 +61,52 @@ describe('game day', { timeout: 240_000 }, () => {
     await lateView.loaded(event.title);
     await lateView.participation().getByRole('button', { name: 'Event cancelled' }).waitFor();
     expect(await lateView.participation().getByRole('button', { name: 'Join Event' }).count()).toBe(0);
+  });
+
+  it('lets a participant check in at the place and a host take attendance on a phone', async ({ open }) => {
+    const tag = uniqueTag();
+    const host = await person('Hugo', 'Host');
+    const [ana, ben, cy] = await Promise.all([person('Ana', 'Early'), person('Ben', 'Bright'), person('Cy', 'Late')]);
+    const group = await createGroup(host, { name: `Lunch Runners ${tag}`, location: 'Austin, TX' });
+    for (const p of [ana, ben, cy]) await joinGroup(p, group.id);
+    // Starts in 40 seconds: check-in is open at once (30 minutes before), attendance when it starts.
+    const startsAt = Date.now() + 40_000;
+    const event = await createEvent(host, group.id, {
+      title: `Lunch run ${tag}`,
+      location: 'Zilker Park',
+      latitude: '30.2669',
+      longitude: '-97.7729',
+      dateTime: new Date(startsAt).toISOString(),
+    });
+    for (const p of [ana, ben, cy]) await joinEvent(p, event.id, p === ben ? 1 : 0);
+
+    const phone = await open(ana, 390);
+    await placeDevice(phone.page, { latitude: 30.2671, longitude: -97.7731 });
+    const detail = new EventDetail(phone.page);
+    await detail.goto(event.id);
+    await detail.loaded(event.title);
+    await detail.participation().getByText('within 300 m').waitFor();
+    await detail.participation().getByRole('button', { name: 'Check in' }).click();
+    await toast(phone.page, "You're checked in");
+    await detail.participation().getByText("You're checked in").waitFor();
+    await screenshot(phone.page, 'event-checked-in-390');
+
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt - Date.now() + 1_000)));
+    const hosting = await open(host, 390);
+    await hosting.page.goto(`/events/${event.id}/participants`);
+    const attendance = hosting.page.getByRole('list', { name: 'Attendance' });
+    await attendance.waitFor();
+    // Ana checked herself in; Cy did not come; "All attended" marks the rest (Ben and his guest, and the host).
+    await attendance.getByRole('group', { name: 'Attendance of Ana Early' }).getByRole('button', { name: 'Attended', pressed: true }).waitFor();
+    await attendance.getByRole('group', { name: 'Attendance of Cy Late' }).getByRole('button', { name: 'No-show' }).click();
+    await attendance.getByRole('group', { name: 'Attendance of Cy Late' }).getByRole('button', { name: 'No-show', pressed: true }).waitFor();
+    await hosting.page.getByRole('button', { name: /All attended \(2 left\)/ }).click();
+    await toast(hosting.page, 'Attendance saved');
+    await attendance.getByRole('group', { name: 'Attendance of Ben Bright' }).getByRole('button', { name: 'Attended', pressed: true }).waitFor();
+    await attendance.getByText('Reliability 0% (0 of 1)').waitFor();
+    await hosting.page.mouse.move(0, 0);
+    await expectAccessible(hosting.page);
+    await screenshot(hosting.page, 'event-attendance-390');
+    expect(hosting.consoleErrors).toEqual([]);
   });
 });

@@ -15,3 +15,4 @@ export * from './contracts/place-search';
 export * from './contracts/live';
 export * from './contracts/event-cancel';
 export * from './contracts/attendance';
+export * from './contracts/attendance-texts';

@@ -1,10 +1,15 @@
 /** Attendance's rules and texts (issue 14), apart from the zod contracts so screens can show them cheaply. */
-export const ATTENDANCE = {
+/** The windows and the radius alone (screens that only ask "is it open?" load just these). */
+export const ATTENDANCE_RULES = {
   /** Hosts mark from the start until this many days after it. */
   markWindowDays: 7,
   checkInOpensMinutesBefore: 30,
   checkInClosesMinutesAfter: 60,
   checkInRadiusMetres: 300,
+} as const;
+
+export const ATTENDANCE = {
+  ...ATTENDANCE_RULES,
   messages: {
     valueInvalid: 'Attendance must be attended or no_show',
     positionInvalid: 'Give both latitude and longitude, or neither',

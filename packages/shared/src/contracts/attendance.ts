@@ -32,4 +32,3 @@ export type CheckInInput = z.input<typeof checkInInputSchema>;
 export const reliabilitySchema = z.object({ attended: z.number(), noShows: z.number(), rate: z.number().nullable() });
 export type Reliability = z.infer<typeof reliabilitySchema>;
 
-export { ATTENDANCE };

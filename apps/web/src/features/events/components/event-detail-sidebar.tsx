@@ -15,9 +15,26 @@ import { AddToCalendarButton, ShareEventButton } from './calendar-share';
 import { formatEventDate, formatPrice, personName } from './format';
 import { JoinEventDialog } from './join-dialog';
 import { LeaveEventButton } from './leave-event-button';
+import { checkInOpen } from './attendance-windows';
 
 // Loaded with the first click: most visits never cancel anything.
 const CancelEventDialog = React.lazy(() => import('./cancel-event-dialog').then((m) => ({ default: m.CancelEventDialog })));
+
+// Game day's check-in: loaded only around the start of an event the viewer joined.
+const CheckInButton = React.lazy(() => import('./attendance').then((m) => ({ default: m.CheckInButton })));
+
+/** Check-in from 30 minutes before to 60 after the start (issue 14); the viewer's own row says if they did. */
+function CheckIn({ event }: { event: EventDetail }) {
+  const near = checkInOpen(event);
+  const participants = useParticipants(event.id, near);
+  if (!near) return null;
+  const me = participants.data?.find((p) => p.id === event.userParticipation?.id);
+  return (
+    <React.Suspense fallback={null}>
+      <CheckInButton event={event} me={me} />
+    </React.Suspense>
+  );
+}
 
 /** Hosts cancel an event that has not started (issue 14); it stays, marked Cancelled. */
 function CancelEventButton({ event }: { event: EventDetail }) {
@@ -122,6 +139,7 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
               </span>
             ) : null}
           </p>
+          <CheckIn event={event} />
           <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} guestCount={guests} />
         </>
       ) : event.hasStarted ? (

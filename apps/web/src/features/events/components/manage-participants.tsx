@@ -22,6 +22,8 @@ import type { EventDetail, EventParticipant } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventNotFound } from './event-detail';
 import { formatEventDate, personName } from './format';
+import { AttendanceList, reliabilityText } from './attendance';
+import { attendanceOpen } from './attendance-windows';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -86,6 +88,7 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
           <span className="truncate text-xs text-muted-foreground">
             {p.email ? `${p.email} · ` : ''}Joined {joinedFormat.format(new Date(p.joinedAt))}
           </span>
+          {!host && reliabilityText(p.reliability) ? <span className="text-xs text-muted-foreground">{reliabilityText(p.reliability)}</span> : null}
         </div>
       </div>
       {host ? (
@@ -193,6 +196,8 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
   const registered = all.filter((p) => p.status === 'registered');
   const waitlisted = all.filter((p) => p.status === 'waitlisted');
   const left = Math.max(0, e.capacity - e.currentParticipants);
+  // Game day (issue 14): from the start until 7 days after, attendance is the first tab.
+  const taking = attendanceOpen(e);
 
   return (
     <PageContainer>
@@ -214,8 +219,13 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
       {participants.isError ? (
         <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
-        <Tabs defaultValue="registered">
+        <Tabs defaultValue={taking ? 'attendance' : 'registered'}>
           <TabsList aria-label="Participant lists" className="w-full sm:w-auto">
+            {taking ? (
+              <TabsTrigger value="attendance" className="flex-1 sm:flex-none">
+                Attendance
+              </TabsTrigger>
+            ) : null}
             <TabsTrigger value="registered" className="flex-1 sm:flex-none">
               Registered ({registered.length})
             </TabsTrigger>
@@ -223,6 +233,11 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
               Waitlisted ({waitlisted.length})
             </TabsTrigger>
           </TabsList>
+          {taking ? (
+            <TabsContent value="attendance">
+              <AttendanceList eventId={e.id} registered={registered} />
+            </TabsContent>
+          ) : null}
           <TabsContent value="registered">
             <ParticipantList items={registered} event={e} empty="No registered participants" />
           </TabsContent>

@@ -1,0 +1,142 @@
+/**
+ * Game day (issue 14): the hosts' attendance list (one tap per party, "All attended" for the rest), reliability beside
+ * names, and a participant's own check-in.
+ */
+import * as React from 'react';
+import { CheckCheck, MapPinCheck, UserCheck, UserX } from 'lucide-react';
+import { ATTENDANCE, type Attendance, type Reliability } from '@kickoff/shared';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { errorToast, toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
+import { useCheckIn, useMarkAllAttended, useMarkAttendance } from '../api/attendance';
+import type { EventDetail, EventParticipant } from '../api/types';
+import { personName } from './format';
+import { checkInOpen } from './attendance-windows';
+
+/** "Reliability 67% (2 of 3)" for hosts; "No record yet" before any mark. */
+export function reliabilityText(r: Reliability | null | undefined): string | null {
+  if (!r) return null;
+  if (r.rate === null) return 'No record yet';
+  return `Reliability ${Math.round(r.rate * 100)}% (${r.attended} of ${r.attended + r.noShows})`;
+}
+
+function MarkButton({ pressed, onClick, disabled, children, tone }: { pressed: boolean; onClick(): void; disabled: boolean; children: React.ReactNode; tone: 'good' | 'bad' }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'h-11 flex-1 sm:h-9 sm:flex-none',
+        pressed && tone === 'good' && 'border-brand-strong bg-brand-soft text-brand-strong hover:bg-brand-soft',
+        pressed && tone === 'bad' && 'border-destructive bg-card text-destructive hover:bg-card',
+      )}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function AttendanceRow({ p, eventId }: { p: EventParticipant; eventId: string }) {
+  const mark = useMarkAttendance(eventId);
+  const name = personName(p);
+  const set = (attendance: Attendance) =>
+    mark.mutate({ participantId: p.id, attendance }, { onError: (error) => errorToast(error, 'Could not save attendance') });
+  const reliability = reliabilityText(p.reliability);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar>
+          {p.profileImageUrl ? <AvatarImage src={p.profileImageUrl} alt="" /> : null}
+          <AvatarFallback>{initialsOf(name) || '?'}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0">
+          <span className="font-medium break-words">
+            {name}
+            {p.guestCount ? <span className="font-normal text-muted-foreground"> +{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</span> : null}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {p.checkedIn ? 'Checked in' : p.attendance ? 'Marked' : 'Not marked'}
+            {reliability ? ` · ${reliability}` : ''}
+          </span>
+        </div>
+      </div>
+      <div className="flex gap-2" role="group" aria-label={`Attendance of ${name}`}>
+        <MarkButton tone="good" pressed={p.attendance === 'attended'} disabled={mark.isPending} onClick={() => set('attended')}>
+          <UserCheck aria-hidden="true" /> Attended
+        </MarkButton>
+        <MarkButton tone="bad" pressed={p.attendance === 'no_show'} disabled={mark.isPending} onClick={() => set('no_show')}>
+          <UserX aria-hidden="true" /> No-show
+        </MarkButton>
+      </div>
+    </li>
+  );
+}
+
+/** The hosts' attendance list: registered parties, guests counted with the member who brought them. */
+export function AttendanceList({ eventId, registered }: { eventId: string; registered: EventParticipant[] }) {
+  const all = useMarkAllAttended(eventId);
+  const unmarked = registered.filter((p) => !p.attendance).length;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Mark who came. You can change a mark until {ATTENDANCE.markWindowDays} days after the start. Guests count with the member who
+          brought them.
+        </p>
+        <Button
+          className="h-11 sm:h-9"
+          disabled={all.isPending || unmarked === 0}
+          onClick={() =>
+            all.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Attendance saved', description: `${unmarked} ${unmarked === 1 ? 'party' : 'parties'} marked attended.` }),
+              onError: (error) => errorToast(error, 'Could not save attendance'),
+            })
+          }
+        >
+          <CheckCheck aria-hidden="true" /> {all.isPending ? 'Saving...' : unmarked ? `All attended (${unmarked} left)` : 'All marked'}
+        </Button>
+      </div>
+      <ul className="divide-y rounded-lg border bg-card shadow-sm" aria-label="Attendance">
+        {registered.map((p) => (
+          <AttendanceRow key={p.id} p={p} eventId={eventId} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A registered participant's own check-in, from 30 minutes before to 60 after the start. */
+export function CheckInButton({ event, me }: { event: EventDetail; me: EventParticipant | undefined }) {
+  const checkIn = useCheckIn(event.id);
+  if (!me || me.status !== 'registered' || !checkInOpen(event)) return null;
+  if (me.checkedIn || me.attendance === 'attended') {
+    return (
+      <p className="flex items-center gap-2 rounded-md bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
+        <MapPinCheck aria-hidden="true" className="size-4" /> {ATTENDANCE.messages.checkedIn}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Button
+        size="lg"
+        disabled={checkIn.isPending}
+        onClick={() =>
+          checkIn.mutate(undefined, {
+            onSuccess: () => toast({ title: ATTENDANCE.messages.checkedIn }),
+            onError: (error) => errorToast(error, 'Could not check in'),
+          })
+        }
+      >
+        <MapPinCheck aria-hidden="true" /> {checkIn.isPending ? 'Checking in...' : 'Check in'}
+      </Button>
+      <span className="text-xs text-muted-foreground">
+        {event.latitude !== null ? `At the place: within ${ATTENDANCE.checkInRadiusMetres} m, if your device shares its location.` : 'Tell the hosts you are here.'}
+      </span>
+    </div>
+  );
+}
