@@ -108,5 +108,13 @@ describe('game day', { timeout: 240_000 }, () => {
     await expectAccessible(hosting.page);
     await screenshot(hosting.page, 'event-attendance-390');
     expect(hosting.consoleErrors).toEqual([]);
+
+    // Cy sees his own record on his profile; nobody else's.
+    const cyPhone = await open(cy, 390);
+    await cyPhone.page.goto('/profile');
+    const record = cyPhone.page.getByRole('region', { name: 'Game day record' });
+    await record.getByText('No-shows').waitFor();
+    expect(await record.locator('dd').allTextContents()).toEqual(['0%', '0', '1']);
+    await screenshot(cyPhone.page, 'profile-game-day-record-390');
   });
 });

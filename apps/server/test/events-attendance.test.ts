@@ -147,5 +147,9 @@ describe('reliability', () => {
     // Nobody marked: no figure yet.
     expect(rowOf(await participants(counted, organizer), wes).reliability).toEqual({ attended: 0, noShows: 0, rate: null });
     expect(rowOf(await participants(counted, ann), ann).reliability).toBeNull();
+    // Her own, on her profile.
+    const own = await t.app.inject({ url: '/api/user/reliability', headers: ann.headers });
+    expect(own.json()).toEqual({ attended: 1, noShows: 1, rate: 0.5 });
+    expect((await t.app.inject({ url: '/api/user/reliability' })).statusCode).toBe(401);
   });
 });

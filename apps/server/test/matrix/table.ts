@@ -137,6 +137,7 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/user/created-groups', request: () => ({ url: '/api/user/created-groups' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/groups', request: () => ({ url: '/api/user/groups' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/profile', request: () => ({ url: '/api/user/profile' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/reliability', request: () => ({ url: '/api/user/reliability' }), expect: signedIn(200) },
   { method: 'PUT', path: '/api/user/profile', mutates: true, self: true, note: 'caller-scoped; the email is made unique per call', request: () => ({ url: '/api/user/profile', payload: { firstName: 'Matrix', lastName: 'Person', email: `m.${Math.random().toString(36).slice(2)}@example.com` } }), expect: signedIn(200) },
   { method: 'POST', path: '/api/user/create', mutates: true, self: true, request: () => ({ url: '/api/user/create', payload: {} }), expect: signedIn(200) },
   // The world's people have verified emails and nothing waiting: 400 "nothing to verify" (email-verification.test.ts covers the rest).

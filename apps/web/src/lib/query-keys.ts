@@ -48,6 +48,8 @@ export const queryKeys = {
     joinedEventList: (params: QueryParams) => ['/api/user/events', params] as const,
     createdGroups: ['/api/user/created-groups'] as const,
     joinedGroups: ['/api/user/groups'] as const,
+    /** The member's own game day record (issue 14). */
+    reliability: ['/api/user/reliability'] as const,
   },
   sports: {
     popular: ['/api/sports/popular'] as const,

@@ -1,8 +1,8 @@
 /** Game day attendance routes (issue 14): hosts mark parties, participants check in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkInInputSchema, eventIdParamSchema, markAttendanceInputSchema, participantListSchema, participantParamSchema } from '@kickoff/shared';
-import { checkIn, markAllAttended, markAttendance } from './service-attendance';
+import { checkInInputSchema, eventIdParamSchema, markAttendanceInputSchema, participantListSchema, participantParamSchema, reliabilitySchema } from '@kickoff/shared';
+import { checkIn, markAllAttended, markAttendance, myReliability } from './service-attendance';
 import { errorResponses } from '../../lib/error-responses';
 import { serviceContext } from '../../lib/context';
 
@@ -27,6 +27,12 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/check-in',
     { schema: { tags, params: eventIdParamSchema, body: checkInInputSchema, response: { 200: checkInResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => checkIn(serviceContext(app, request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/user/reliability',
+    { schema: { tags, response: { 200: reliabilitySchema, ...errorResponses(401) } } },
+    async (request) => myReliability(serviceContext(app, request)),
   );
 };
 

@@ -3,12 +3,12 @@
  * after (and may change a mark); a participant checks in from 30 minutes before to 60 minutes after the start, within
  * 300 m of the place when the event has coordinates and the device sent its position. Guests count with their party.
  */
-import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse } from '@kickoff/shared';
+import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse, type Reliability } from '@kickoff/shared';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import { coHostIdsOf, findParticipant, loadEvent } from './repository-participants';
-import { markUnmarkedAttended, setAttendance } from './repository-attendance';
+import { markUnmarkedAttended, NO_RECORD, reliabilityOf, setAttendance } from './repository-attendance';
 import { getParticipants } from './service-participants';
 import type { EventsContext } from './service';
 
@@ -74,4 +74,10 @@ export async function checkIn(ctx: EventsContext, eventId: string, position: Che
   }
   await setAttendance(ctx.db, participant.id, 'attended', true);
   return { attendance: 'attended', distanceMetres };
+}
+
+/** The caller's own record (hosts see others' beside their names; nobody else sees anyone's). */
+export async function myReliability(ctx: EventsContext): Promise<Reliability> {
+  const user = requireUser(ctx);
+  return (await reliabilityOf(ctx.db, [user.id])).get(user.id) ?? NO_RECORD;
 }

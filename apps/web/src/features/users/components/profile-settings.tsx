@@ -17,6 +17,9 @@ import { ProfileForm } from './profile-form';
 const M = MESSAGES.profile;
 
 /** 'Phone: ...', 'Email: ...' or 'Unknown authentication method' (spec §2). */
+// The game day record (issue 14) loads after the page.
+const ReliabilityCard = React.lazy(() => import('./reliability-card'));
+
 export function authMethodText(profile: Pick<UserProfile, 'phoneNumber' | 'email'>): string {
   if (profile.phoneNumber) return `Phone: ${profile.phoneNumber}`;
   if (profile.email) return `Email: ${profile.email}`;
@@ -56,6 +59,9 @@ export function ProfileSettings({ extraCards }: { extraCards?: React.ReactNode }
         <LoadedProfile profile={profile.data} />
       )}
       {extraCards}
+      <React.Suspense fallback={null}>
+        <ReliabilityCard />
+      </React.Suspense>
       <Card className="mt-6 border-destructive/30">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-destructive">
