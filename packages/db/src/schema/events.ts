@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -21,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES, SKILL_LEVEL_VALUES } from '@kickoff/shared';
+import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, PLAYER_LEVEL_VALUES, RECURRING_TYPE_VALUES, SKILL_LEVEL_VALUES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { groups } from './groups';
@@ -29,6 +30,14 @@ import { placeChecks, placeColumns, placeIndex } from './places';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const newId = () => crypto.randomUUID();
+
+/** A team's player: a participant (`guest` 0) or the n-th guest they brought. */
+export interface EventTeams {
+  published: boolean;
+  publishedAt: string | null;
+  seed: number;
+  teams: { name: string; colour: string; players: { participantId: string; guest: number }[] }[];
+}
 
 
 export const events = pgTable(
@@ -76,6 +85,8 @@ export const events = pgTable(
     /** Set when a host cancels (issue 14): the event stays visible as Cancelled, joins are refused, reminders stop. */
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /** Balanced teams (issue 14): the hosts' draft or published split; kept with this event, copied into nothing. */
+    teams: jsonb().$type<EventTeams>(),
     /** Free-text search of Discover (title, sport, location, description), served by a GIN index. */
     searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(sport_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
@@ -224,3 +235,20 @@ export const eventCommentsRelations = relations(eventComments, ({ one }) => ({
   author: one(users, { fields: [eventComments.authorId], references: [users.id] }),
   parent: one(eventComments, { fields: [eventComments.parentCommentId], references: [eventComments.id] }),
 }));
+
+/** A player's own level per sport (issue 14): optional, shown to hosts, used to balance teams. */
+export const userSportSkills = pgTable(
+  'user_sport_skills',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sportType: text().notNull(),
+    level: text({ enum: PLAYER_LEVEL_VALUES }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_sport_skills_pk', columns: [t.userId, t.sportType] }),
+    check('user_sport_skills_level_ck', sql`${t.level} in ('beginner', 'intermediate', 'advanced', 'expert')`),
+  ],
+);

@@ -8,8 +8,9 @@ import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
 import { distanceKm, nearness, type Near } from '../places/repository-distance';
 
-export const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
-export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
+// Lists and the event read neither the search vector nor the teams (read on their own, repository-teams.ts).
+export const { searchVector: _searchVector, teams: _teams, ...eventColumns } = getTableColumns(events);
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector' | 'teams'>;
 
 /** A value known when the query runs: a string, or a placeholder of a query built once (see `preparedViews`). */
 export type Viewer = string | Placeholder;
