@@ -4,7 +4,7 @@
  *
  *   npm run bench:teams
  */
-import { balanceTeams, type BalancePlayer } from '../../apps/server/src/modules/teams/balance';
+import { balanceTeams, type BalancePlayer } from '../../apps/server/src/lib/teams/balance';
 
 // 200 players: 120 members, 80 guests in parties of up to 3; skills 1..4 with a few more intermediates.
 const players: BalancePlayer[] = Array.from({ length: 200 }, (_, i) => ({

@@ -16,3 +16,5 @@ export * from './contracts/live';
 export * from './contracts/event-cancel';
 export * from './contracts/attendance';
 export * from './contracts/attendance-texts';
+export * from './contracts/teams';
+export * from './contracts/teams-texts';

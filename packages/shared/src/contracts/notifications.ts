@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'participation_changed',
   'added_to_group',
   'event_updated',
+  'teams_published',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

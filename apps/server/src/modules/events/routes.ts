@@ -21,6 +21,7 @@ import { listDiscover, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
 import attendanceRoutes from './routes-attendance';
+import teamRoutes from './routes-teams';
 import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
 import { errorResponses } from '../../lib/error-responses';
@@ -101,6 +102,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(participantRoutes);
   await app.register(attendanceRoutes);
+  await app.register(teamRoutes);
   await app.register(commentRoutes);
   await app.register(calendarRoutes);
 };

@@ -139,6 +139,18 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         sourceKey: `added_to_group:${p.groupId}:${p.userId}:${p.at}`,
       };
     }
+    case 'teams_published': {
+      const event = await repo.eventInfo(db, p.eventId);
+      if (!event) return null;
+      return {
+        type: p.type,
+        userIds: await repo.notBlockedAmong(db, event.groupId, p.userIds),
+        title: `Teams are out: ${event.title}`,
+        body: `See which team you're on for ${formatEventDate(event.dateTime, event.timeZone)}.`,
+        data: { groupId: event.groupId, eventId: event.id },
+        sourceKey: `teams_published:${p.eventId}:${p.at}`,
+      };
+    }
     case 'event_updated': {
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;

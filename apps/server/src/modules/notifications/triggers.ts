@@ -18,6 +18,7 @@ export type NotifyPayload =
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
   | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
   | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'teams_published'; eventId: string; userIds: string[]; actorId: string; at: string }
   | { type: 'event_updated'; eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string; at: string }
   | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
   | {
@@ -210,4 +211,13 @@ export async function eventUpdated(db: DbOrTx, input: { eventId: string; changes
   if (input.changes.length === 0) return;
   const at = new Date().toISOString();
   await notify(db, { type: 'event_updated', ...input, at }, `notify:event_updated:${input.eventId}:${at}`);
+}
+
+/** Teams published (issue 14): the players in them, not the host who published. */
+export async function teamsPublished(db: DbOrTx, input: { eventId: string; userIds: string[]; actorId: string }) {
+  live.eventUpdated(db, input.eventId);
+  const userIds = [...new Set(input.userIds)].filter((id) => id !== input.actorId);
+  if (userIds.length === 0) return;
+  const at = new Date().toISOString();
+  await notify(db, { type: 'teams_published', ...input, userIds, at }, `notify:teams_published:${input.eventId}:${at}`);
 }
