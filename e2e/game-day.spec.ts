@@ -117,4 +117,46 @@ describe('game day', { timeout: 240_000 }, () => {
     expect(await record.locator('dd').allTextContents()).toEqual(['0%', '0', '1']);
     await screenshot(cyPhone.page, 'profile-game-day-record-390');
   });
+
+  it('lets a host balance teams, move a player and publish, and a participant sees their team', async ({ open }) => {
+    const tag = uniqueTag();
+    const host = await person('Tara', 'Host');
+    const names = ['Abe', 'Bea', 'Cal', 'Dee', 'Eli'];
+    const people = await Promise.all(names.map((n) => person(n, 'Player')));
+    const group = await createGroup(host, { name: `Sunday Five ${tag}`, location: 'Austin, TX' });
+    for (const p of people) await joinGroup(p, group.id);
+    const event = await createEvent(host, group.id, { title: `Five-a-side ${tag}`, capacity: '12' });
+    for (const [i, p] of people.entries()) await joinEvent(p, event.id, i === 0 ? 1 : 0);
+
+    const hosting = await open(host, 1280);
+    await hosting.page.goto(`/events/${event.id}/participants`);
+    await hosting.page.getByRole('tab', { name: 'Teams' }).click();
+    await hosting.page.getByRole('button', { name: 'Balance teams' }).click();
+    const red = hosting.page.getByRole('region', { name: 'Team Red' });
+    const blue = hosting.page.getByRole('region', { name: 'Team Blue' });
+    await red.waitFor();
+    // Abe and his guest stay together (parties kept by default).
+    const abeIn = (await red.getByText('Abe Player', { exact: true }).count()) ? red : blue;
+    await abeIn.getByText('Guest of Abe Player').waitFor();
+    // Move Abe's guest with the menu (the keyboard and touch way), then name the blue team and publish.
+    const other = abeIn === red ? 'Blue' : 'Red';
+    await abeIn.getByLabel('Move Guest of Abe Player to').selectOption({ label: `Move to ${other}` });
+    await hosting.page.getByRole('region', { name: `Team ${other}` }).getByText('Guest of Abe Player').waitFor();
+    await hosting.page.getByLabel('Name of team 2').fill('Bibs');
+    await hosting.page.mouse.move(0, 0);
+    await expectAccessible(hosting.page);
+    await screenshot(hosting.page, 'event-teams-1280');
+    await hosting.page.getByRole('button', { name: 'Publish teams' }).click();
+    await toast(hosting.page, 'Teams published');
+
+    const phone = await open(people[1]!, 390);
+    const detail = new EventDetail(phone.page);
+    await detail.goto(event.id);
+    await detail.loaded(event.title);
+    const teams = phone.page.getByRole('region', { name: 'Teams' }).first();
+    await teams.getByText(/You're on (Red|Bibs)/).waitFor();
+    await teams.getByText('Bibs:').waitFor();
+    await screenshot(phone.page, 'event-my-team-390');
+    expect(phone.consoleErrors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 export * from './sports';
+export * from './player-levels';
 export * from './limits';
 export * from './messages';
 export * from './errors';

@@ -43,16 +43,6 @@ export const SKILL_LEVELS = [
 export type SkillLevel = (typeof SKILL_LEVELS)[number]['value'];
 export const SKILL_LEVEL_VALUES = SKILL_LEVELS.map((s) => s.value) as [SkillLevel, ...SkillLevel[]];
 
-/** A player's own level in a sport (issue 14), as level-points for balancing teams: beginner 1 .. expert 4. */
-export const PLAYER_LEVELS = [
-  { value: 'beginner', label: 'Beginner', points: 1 },
-  { value: 'intermediate', label: 'Intermediate', points: 2 },
-  { value: 'advanced', label: 'Advanced', points: 3 },
-  { value: 'expert', label: 'Expert', points: 4 },
-] as const;
-export type PlayerLevel = (typeof PLAYER_LEVELS)[number]['value'];
-export const PLAYER_LEVEL_VALUES = PLAYER_LEVELS.map((s) => s.value) as [PlayerLevel, ...PlayerLevel[]];
-
 export const EVENT_TYPES = [
   { value: 'game', label: 'Game to Play' },
   { value: 'event', label: 'Event to Attend' },

@@ -1,4 +1,7 @@
 /** Balanced teams' limits, colours and texts (issue 14), apart from the zod contracts. */
+/** The colours' values, for the contract's enum. */
+export const TEAM_COLOUR_VALUES = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'pink'] as const;
+
 export const TEAMS = {
   min: 2,
   max: 8,

@@ -3,8 +3,8 @@
  * teams, adjust, name and colour them, then publish; participants then see their team.
  */
 import { z } from 'zod';
-import { PLAYER_LEVEL_VALUES } from '../sports';
-import { TEAMS } from './teams-texts';
+import { PLAYER_LEVEL_VALUES } from '../player-levels';
+import { TEAM_COLOUR_VALUES, TEAMS } from './teams-texts';
 
 /** POST /api/events/{id}/teams/balance: a new draft (Reshuffle sends another seed). */
 export const balanceTeamsInputSchema = z.object({
@@ -22,7 +22,7 @@ export const saveTeamsInputSchema = z.object({
     .array(
       z.object({
         name: z.string().trim().min(1, TEAMS.messages.nameRequired).max(TEAMS.nameMaxLength, TEAMS.messages.nameTooLong),
-        colour: z.enum(TEAMS.colours.map((c) => c.value) as [string, ...string[]], { error: TEAMS.messages.colour }),
+        colour: z.enum(TEAM_COLOUR_VALUES, { error: TEAMS.messages.colour }),
         players: z.array(teamPlayerRefSchema).max(200),
       }),
     )

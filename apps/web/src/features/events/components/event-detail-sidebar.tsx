@@ -20,6 +20,9 @@ import { checkInOpen } from './attendance-windows';
 // Loaded with the first click: most visits never cancel anything.
 const CancelEventDialog = React.lazy(() => import('./cancel-event-dialog').then((m) => ({ default: m.CancelEventDialog })));
 
+// Published teams (issue 14): read with the participant's page, drawn after it.
+const MyTeam = React.lazy(() => import('./teams-editor').then((m) => ({ default: m.MyTeam })));
+
 // Game day's check-in: loaded only around the start of an event the viewer joined.
 const CheckInButton = React.lazy(() => import('./attendance').then((m) => ({ default: m.CheckInButton })));
 
@@ -140,6 +143,11 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
             ) : null}
           </p>
           <CheckIn event={event} />
+          {status === 'registered' && event.userParticipation ? (
+            <React.Suspense fallback={null}>
+              <MyTeam eventId={event.id} participantId={event.userParticipation.id} />
+            </React.Suspense>
+          ) : null}
           <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} guestCount={guests} />
         </>
       ) : event.hasStarted ? (

@@ -24,6 +24,7 @@ import { EventNotFound } from './event-detail';
 import { formatEventDate, personName } from './format';
 import { AttendanceList, reliabilityText } from './attendance';
 import { attendanceOpen } from './attendance-windows';
+import { TeamsEditor } from './teams-editor';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -232,6 +233,9 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
             <TabsTrigger value="waitlisted" className="flex-1 sm:flex-none">
               Waitlisted ({waitlisted.length})
             </TabsTrigger>
+            <TabsTrigger value="teams" className="flex-1 sm:flex-none">
+              Teams
+            </TabsTrigger>
           </TabsList>
           {taking ? (
             <TabsContent value="attendance">
@@ -243,6 +247,9 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
           </TabsContent>
           <TabsContent value="waitlisted">
             <ParticipantList items={waitlisted} event={e} empty="No one on the waitlist" />
+          </TabsContent>
+          <TabsContent value="teams">
+            <TeamsEditor eventId={e.id} playerCount={registered.reduce((n, p) => n + p.places, 0)} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound, Shirt } from 'lucide-react';
+import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -14,7 +14,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   participation_changed: CalendarClock,
   added_to_group: UsersRound,
   event_updated: CalendarCog,
-  teams_published: Shirt,
+  teams_published: UsersRound,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {
