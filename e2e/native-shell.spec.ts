@@ -36,7 +36,7 @@ async function waitForCall(page: Page, plugin: string, method: string) {
 
 /** Saves the profile with the new photo (the email is filled in when the form shows none, e.g. one not yet verified). */
 async function saveProfilePhoto(page: Page, email: string) {
-  const field = page.getByLabel('Email', { exact: true });
+  const field = page.getByRole('textbox', { name: /^Email/ }); // the label carries the Verified / Unverified badge
   if (!(await field.inputValue())) await field.fill(email);
   await page.getByRole('button', { name: 'Save Changes & Upload Photo' }).click();
   await page.getByText('Your profile has been updated successfully.').first().waitFor();

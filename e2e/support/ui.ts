@@ -34,10 +34,13 @@ export async function screenshotViewport(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
 
-/** Waits for fonts and the network so full-page screenshots show the finished page. */
+/**
+ * Waits for fonts, images and loading states so full-page screenshots show the finished page. Not `networkidle`: a
+ * signed-in tab keeps its live channel (issue 13) open, so the network is never idle.
+ */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && Array.from(document.images).every((img) => img.complete));
 }
