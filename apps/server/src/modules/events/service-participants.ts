@@ -74,10 +74,17 @@ export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<v
 }
 
 /** `showEmails`: the hosts' view, which also carries attendance and each member's reliability (issue 14). */
-async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean, participantId?: string): Promise<ParticipantResponse[]> {
-  const event = await loadEvent(ctx.db, eventId);
+async function listFor(
+  ctx: EventsContext,
+  eventId: string,
+  showEmails: boolean,
+  participantId?: string,
+  loaded?: { organizerId: string; coHostIds: string[] },
+): Promise<ParticipantResponse[]> {
+  // The caller may have read the event and its co-hosts already (the list's permission check): not twice.
+  const event = loaded ?? (await loadEvent(ctx.db, eventId));
   if (!event) throw notFound(M.notFound);
-  const coHostIds = new Set(await coHostIdsOf(ctx.db, eventId));
+  const coHostIds = new Set(loaded?.coHostIds ?? (await coHostIdsOf(ctx.db, eventId)));
   const rank = (userId: string) => (userId === event.organizerId ? 0 : coHostIds.has(userId) ? 1 : 2);
   // Hosts first, then registered parties in join order, then the waitlist in queue order (stable sort).
   const rows = (await listParticipants(ctx.db, eventId, participantId)).sort(
@@ -98,8 +105,9 @@ async function listFor(ctx: EventsContext, eventId: string, showEmails: boolean,
 export async function getParticipants(ctx: EventsContext, eventId: string): Promise<ParticipantResponse[]> {
   const user = requireUser(ctx);
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
-  assertVisible(access);
-  return listFor(ctx, eventId, isHost(access, await coHostIdsOf(ctx.db, eventId)));
+  const event = assertVisible(access);
+  const coHostIds = await coHostIdsOf(ctx.db, eventId);
+  return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, coHostIds });
 }
 
 type ManageAction = 'waitlist' | 'activate' | 'remove';
