@@ -144,7 +144,7 @@ describe('looking finished', { timeout: 300_000 }, () => {
       await page.goto(`/events?view=discover&from=${day(20)}&to=${day(5)}`);
       const message = page.getByRole('alert').filter({ hasText: 'The "To" date is before the "From" date' });
       await message.waitFor();
-      expect(await page.getByLabel('To').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await page.getByRole('article', { name: event.title }).waitFor();
       if (width === 390) await shoot(page, 'discover-dates-reversed');
       await page.getByRole('button', { name: 'Swap dates' }).click();
