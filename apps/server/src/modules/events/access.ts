@@ -5,10 +5,10 @@
  */
 import { MESSAGES } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
-import { notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { loadAccess } from '../groups/access';
-import type { EventAccess } from './policy';
-import type { LockedEvent } from './repository-participants';
+import { assertVisible, isHost, type EventAccess } from './policy';
+import { coHostIdsOf, loadEvent, type LockedEvent } from './repository-participants';
 
 /** The caller's access to a loaded (or locked) event; 404 "Event not found" when there is none. */
 export async function loadEventAccess(db: DbOrTx, event: LockedEvent | undefined, userId: string): Promise<EventAccess> {
@@ -17,4 +17,16 @@ export async function loadEventAccess(db: DbOrTx, event: LockedEvent | undefined
     throw notFound(MESSAGES.event.notFound);
   });
   return { event, standing };
+}
+
+/**
+ * The event a host acts on (game day: attendance, teams): visible to the caller (404), the caller the organizer or a
+ * co-host (403 with the feature's text), not cancelled (409 with the feature's text).
+ */
+export async function loadHostedEvent(db: DbOrTx, eventId: string, userId: string, messages: { hostsOnly: string; cancelled: string }): Promise<LockedEvent> {
+  const access = await loadEventAccess(db, await loadEvent(db, eventId), userId);
+  const event = assertVisible(access);
+  if (!isHost(access, await coHostIdsOf(db, eventId))) throw forbidden(messages.hostsOnly);
+  if (event.cancelledAt) throw conflict(messages.cancelled);
+  return event;
 }

@@ -4,10 +4,10 @@
  * 300 m of the place when the event has coordinates and the device sent its position. Guests count with their party.
  */
 import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse, type Reliability } from '@kickoff/shared';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
-import { loadEventAccess } from './access';
-import { coHostIdsOf, findParticipant, loadEvent } from './repository-participants';
+import { conflict, notFound } from '../../lib/errors';
+import { assertNotBlocked, assertVisible, requireUser } from './policy';
+import { loadEventAccess, loadHostedEvent } from './access';
+import { findParticipant, loadEvent } from './repository-participants';
 import { markUnmarkedAttended, NO_RECORD, reliabilityOf, setAttendance } from './repository-attendance';
 import { getParticipants } from './service-participants';
 import type { EventsContext } from './service';
@@ -27,11 +27,7 @@ export function metresBetween(a: { latitude: number; longitude: number }, b: { l
 
 /** The event a host takes attendance of, checked: hosts only, not cancelled, from the start until 7 days after. */
 async function eventForMarking(ctx: EventsContext, eventId: string) {
-  const user = requireUser(ctx);
-  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
-  const event = assertVisible(access);
-  if (!isHost(access, await coHostIdsOf(ctx.db, eventId))) throw forbidden(M.hostsOnly);
-  if (event.cancelledAt) throw conflict(M.cancelled);
+  const event = await loadHostedEvent(ctx.db, eventId, requireUser(ctx).id, M);
   const now = Date.now();
   if (now < event.dateTime.getTime()) throw conflict(M.beforeStart);
   if (now > event.dateTime.getTime() + ATTENDANCE.markWindowDays * DAY) throw conflict(M.windowClosed);

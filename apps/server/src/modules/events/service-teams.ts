@@ -5,10 +5,10 @@
  */
 import type { EventTeams as StoredTeams } from '@kickoff/db';
 import { PLAYER_LEVELS, TEAMS, type BalanceTeamsInput, type EventTeams, type SaveTeamsInput, type TeamPlayer } from '@kickoff/shared';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { balanceTeams } from '../../lib/teams/balance';
 import { assertVisible, isHost, requireUser } from './policy';
-import { loadEventAccess } from './access';
+import { loadEventAccess, loadHostedEvent } from './access';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import { listSkills, readTeams, registeredPlayers, replaceSkills, writeTeams, type TeamPlayerRow } from './repository-teams';
 import * as notify from '../notifications/triggers';
@@ -56,11 +56,7 @@ function view(stored: StoredTeams, players: Map<string, TeamPlayer>): EventTeams
 
 async function hostedEvent(ctx: EventsContext, eventId: string) {
   const user = requireUser(ctx);
-  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
-  const event = assertVisible(access);
-  if (!isHost(access, await coHostIdsOf(ctx.db, eventId))) throw forbidden(M.hostsOnly);
-  if (event.cancelledAt) throw conflict(M.cancelled);
-  return { event, user };
+  return { event: await loadHostedEvent(ctx.db, eventId, user.id, M), user };
 }
 
 export async function balanceEventTeams(ctx: EventsContext, eventId: string, input: Required<BalanceTeamsInput>): Promise<EventTeams> {
