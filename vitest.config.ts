@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
 /** Server tests that need Redis (TEST_REDIS_URL) run in the server-redis projects only, so none is skipped elsewhere. */
+/**
+ * The server projects run in Auckland (UTC+13/+12, DST in the other half of the year) while their events sit in
+ * America/Chicago, Europe/Berlin, ...: code that reads the process's zone instead of the event's fails (issue 15).
+ */
+const SERVER_TZ = 'Pacific/Auckland';
 const redisTests = ['apps/server/test/**/*.redis.test.ts', 'apps/server/test/**/*.redis.pg.test.ts'];
 
 export default defineConfig({
@@ -33,7 +38,7 @@ export default defineConfig({
           // *.pg.test.ts need PostgreSQL itself (several processes, LISTEN/NOTIFY, big EXPLAIN data): server-pg only.
           // *.redis.test.ts need Redis (TEST_REDIS_URL): server-redis only.
           exclude: ['apps/server/test/**/*.pg.test.ts', ...redisTests],
-          env: { KICKOFF_TEST_DB: 'pglite' },
+          env: { KICKOFF_TEST_DB: 'pglite', TZ: SERVER_TZ },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,7 +48,7 @@ export default defineConfig({
           name: 'server-pg',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: redisTests,
-          env: { KICKOFF_TEST_DB: 'postgres' },
+          env: { KICKOFF_TEST_DB: 'postgres', TZ: SERVER_TZ },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

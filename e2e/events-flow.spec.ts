@@ -63,7 +63,8 @@ describe('an event from creation to a managed waitlist', { timeout: 600_000 }, (
       await screenshot(page, 'flow-create-event-cohost-1280');
 
       await form.submit();
-      await page.waitForURL('**/dashboard', { timeout: 60_000 }).catch(async (error: unknown) => {
+      // Issue 18: the new event's page opens.
+      await page.waitForURL(/\/events\/[\w-]+$/, { timeout: 60_000 }).catch(async (error: unknown) => {
         await screenshot(page, 'debug-flow-create-event-failed');
         throw new Error(`${String(error)}\nconsole: ${consoleErrors.join(' | ')}`);
       });

@@ -80,12 +80,16 @@ describe('events: the organizer', { timeout: 240_000 }, () => {
     await screenshot(page, 'create-event-filled-1280');
 
     await form.submit();
-    await page.waitForURL('**/dashboard').catch(async (error: unknown) => {
+    // Issue 18: the new event's page opens.
+    await page.waitForURL(/\/events\/[\w-]+$/).catch(async (error: unknown) => {
       await screenshot(page, 'debug-create-event-failed');
       throw error;
     });
     await toast(page, 'Event Created!');
-    expect(await createdEventIds(organizer, title)).toHaveLength(1);
+    const created = await createdEventIds(organizer, title);
+    expect(created).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe(`/events/${created[0]}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

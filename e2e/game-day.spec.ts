@@ -10,7 +10,7 @@ import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } fro
 import { EventDetail } from './support/pages/event-detail';
 import { placeDevice } from './support/pages/near-me';
 import { it } from './support/test';
-import { expectAccessible, toast } from './support/ui';
+import { expectAccessible, settle, shoot, toast } from './support/ui';
 
 describe('game day', { timeout: 240_000 }, () => {
   it('lets a host cancel an event with a reason, and a participant sees it cancelled', async ({ open }) => {
@@ -106,7 +106,8 @@ describe('game day', { timeout: 240_000 }, () => {
     await attendance.getByText('Reliability 0% (0 of 1)').waitFor();
     await hosting.page.mouse.move(0, 0);
     await expectAccessible(hosting.page);
-    await screenshot(hosting.page, 'event-attendance-390');
+    await settle(hosting.page);
+    await shoot(hosting.page, 'event-attendance');
     expect(hosting.consoleErrors).toEqual([]);
 
     // Cy sees his own record on his profile; nobody else's.
@@ -142,10 +143,22 @@ describe('game day', { timeout: 240_000 }, () => {
     const other = abeIn === red ? 'Blue' : 'Red';
     await abeIn.getByLabel('Move Guest of Abe Player to').selectOption({ label: `Move to ${other}` });
     await hosting.page.getByRole('region', { name: `Team ${other}` }).getByText('Guest of Abe Player').waitFor();
+    // And drag a player to the other team with the pointer: a real mouse down, move and up on the HTML drag and drop.
+    const calFrom = (await red.getByText('Cal Player', { exact: true }).count()) ? red : blue;
+    const calTo = calFrom === red ? blue : red;
+    const from = (await calFrom.getByText('Cal Player', { exact: true }).boundingBox())!;
+    const to = (await calTo.getByText(/^\d+ players? · level points/).boundingBox())!;
+    await hosting.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await hosting.page.mouse.down();
+    await hosting.page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 10, { steps: 4 });
+    await hosting.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await hosting.page.mouse.up();
+    await calTo.getByText('Cal Player', { exact: true }).waitFor();
+    expect(await calFrom.getByText('Cal Player', { exact: true }).count()).toBe(0);
     await hosting.page.getByLabel('Name of team 2').fill('Bibs');
     await hosting.page.mouse.move(0, 0);
-    await expectAccessible(hosting.page);
-    await screenshot(hosting.page, 'event-teams-1280');
+    await settle(hosting.page);
+    await shoot(hosting.page, 'event-teams');
     await hosting.page.getByRole('button', { name: 'Publish teams' }).click();
     await toast(hosting.page, 'Teams published');
 

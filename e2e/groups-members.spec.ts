@@ -67,9 +67,9 @@ describe('groups: managing members', { timeout: 240_000 }, () => {
     // Add by email: blank first, then the stranger's full address.
     await members.searchButton().click();
     await o.page.getByText('Email is required').waitFor();
-    await members.addByEmail(stranger.email, stranger.name);
-    await toast(o.page, 'Member added');
-    await members.active().getByText(stranger.name).waitFor();
+    await members.inviteByEmail(stranger.email, stranger.name);
+    await toast(o.page, 'Invitation sent');
+    await o.page.getByRole('list', { name: 'Search results' }).getByText('Invited').waitFor();
     await shoot(o.page, 'group-members');
 
     await members.unblock(member.name);

@@ -223,7 +223,7 @@ describe('near me', { timeout: 300_000 }, () => {
     await screenshot(page, 'create-event-pin-1280');
 
     await form.submit();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(/\/events\/[\w-]+$/); // the new event's page (issue 18)
     await toast(page, 'Event Created!');
     const created = await api<EventView[] | { items: EventView[] }>(organizer, 'GET', '/api/user/created-events');
     const event = (Array.isArray(created) ? created : created.items).find((e) => e.title === title)!;

@@ -33,11 +33,11 @@ describe('app shell (signed out)', () => {
     }
   }
 
-  it('redirects a deep link to a signed-in route to /landing', async ({ open }) => {
+  it('redirects a deep link to a signed-in route to /landing, carrying it for after sign-in (issue 18)', async ({ open }) => {
     const { page, context } = await open();
     await page.goto('/groups/123/manage');
-    await page.waitForURL('**/landing');
-    expect(new URL(page.url()).pathname).toBe('/landing');
+    await page.waitForURL((url) => url.pathname === '/landing');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/groups/123/manage');
     await context.close();
   });
 

@@ -90,7 +90,7 @@ describe('the spec to the letter', { timeout: 240_000 }, () => {
       expect(await toggle.getAttribute('aria-checked')).toBe(String(postToGroup));
       await form.submit();
       await toast(page, 'Event Created!');
-      await page.waitForURL('**/dashboard');
+      await page.waitForURL(/\/events\/[\w-]+$/); // the new event's page (issue 18)
       const [id] = await createdEventIds(organizer, title);
       return id!;
     }
@@ -185,7 +185,7 @@ describe('the spec to the letter', { timeout: 240_000 }, () => {
     expect(created.coHostIds).toEqual([zoe.id]);
   });
 
-  it("joining from a group's page says 'Joined group successfully!', and View All of Your Upcoming Events goes to /dashboard", async ({ open }) => {
+  it("joining from a group's page says 'Joined group successfully!', and View All of Your Upcoming Events opens the user's own events", async ({ open }) => {
     const [organizer, member] = await Promise.all([person('Olivia', 'Okafor'), person('Marco', 'Rossi')]);
     const group = await createGroup(organizer, { name: `Harbor Hoopers ${uniqueTag()}`, sportType: 'basketball' });
     const { page, consoleErrors } = await open(member, 390);
@@ -197,15 +197,14 @@ describe('the spec to the letter', { timeout: 240_000 }, () => {
 
     const dashboard = new Dashboard(page);
     await dashboard.goto('member');
+    // Issue 18: Your Upcoming Events is the member's My Events too, on the dashboard itself; View All leads from there
+    // to the whole list (My Joined Events, Upcoming and Past), where spec §2's /dashboard would reload the same page.
     const viewAll = dashboard.region('Your Upcoming Events').getByRole('link', { name: 'View All' });
-    expect(await viewAll.getAttribute('href')).toBe('/dashboard');
+    expect(await viewAll.getAttribute('href')).toBe('/events');
     await viewAll.click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    // On the dashboard itself, View All brings the member's own events into view.
-    await page.waitForFunction(() => {
-      const top = document.getElementById('my-events')?.getBoundingClientRect().top;
-      return top !== undefined && top >= 0 && top < window.innerHeight / 2;
-    });
+    await page.waitForURL((url) => url.pathname === '/events');
+    await page.getByRole('heading', { level: 1, name: 'My Joined Events' }).waitFor();
+    await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();
     await screenshotViewport(page, 'spec-gaps-view-all-390');
     expect(withoutFavicon(consoleErrors)).toEqual([]);
   });

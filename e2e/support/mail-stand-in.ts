@@ -44,3 +44,21 @@ export async function latestCode(dir: string, address: string): Promise<string> 
   }
   throw new Error(`no verification mail to ${address}`);
 }
+
+/**
+ * The newest mail to an address whose subject starts with `subject` (waits a little for it): its subject and its
+ * headers unfolded (a long List-Unsubscribe is folded onto several lines).
+ */
+export async function latestMail(dir: string, address: string, subject: string): Promise<{ subject: string; header(name: string): string | null }> {
+  for (let i = 0; i < 200; i++) {
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string };
+      if (!mail.to.includes(address.toLowerCase())) continue;
+      const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? null;
+      if (header('Subject')?.startsWith(subject)) return { subject: header('Subject')!, header };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail "${subject}..." to ${address}`);
+}

@@ -31,6 +31,7 @@ import healthRoutes from './modules/health/routes';
 import groupsRoutes from './modules/groups/routes';
 import authRoutes from './modules/auth/routes';
 import usersRoutes from './modules/users/routes';
+import dataRightsRoutes from './modules/data-rights/routes';
 import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(groupsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
   await app.register(placesRoutes);

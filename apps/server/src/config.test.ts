@@ -91,4 +91,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://h', MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://h', MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
   });
+
+  it('in production, mail needs an https PUBLIC_URL (the unsubscribe links of notification mail)', () => {
+    const prod = { DATA_DIR: '/tmp/kickoff-config-test', NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://smtp.example.com' };
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://kickoff.example.com' })).toThrow(/PUBLIC_URL must be the app's https:\/\/ address/);
+    expect(() => loadConfig(prod)).toThrow(/PUBLIC_URL must be/);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://kickoff.example.com' }).mail?.smtpUrl).toBe('smtp://smtp.example.com');
+    expect(loadConfig({ ...prod, SMTP_URL: undefined, PUBLIC_URL: 'http://kickoff.example.com' }).mail).toBeUndefined();
+  });
 });

@@ -55,6 +55,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** "Download my data": an export of at most this many rows is built in the request, a larger one by a job. */
+  DATA_EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   JOBS_BACKOFF_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Jobs running at once per process in the shared slots (fan-outs, reminders). */
@@ -174,6 +176,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [
       e.NODE_ENV !== 'production' || e.PUSH_TEST_ORIGINS.length === 0,
       'PUSH_TEST_ORIGINS lets push requests reach local test stand-ins and is refused in production',
+    ],
+    [
+      e.NODE_ENV !== 'production' || !e.SMTP_URL || Boolean(e.PUBLIC_URL?.startsWith('https://')),
+      "PUBLIC_URL must be the app's https:// address when SMTP_URL is set in production (the links and one-click unsubscribe of notification mail)",
     ],
     [Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [!e.S3_BUCKET || Boolean(e.S3_PUBLIC_URL), 'S3_PUBLIC_URL (where the bucket\'s objects are served from) is required with S3_BUCKET'],

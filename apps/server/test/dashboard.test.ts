@@ -100,8 +100,9 @@ describe('GET /api/user/dashboard', () => {
 
   it("gives a brand-new user zeros and no upcoming events", async () => {
     expect(await dashboard(newcomer)).toEqual({
-      stats: { eventsJoined: 0, groupsJoined: 0, eventsOrganized: 0, groupsCreated: 0, upcomingEvents: 0 },
+      stats: { eventsJoined: 0, groupsJoined: 0, eventsOrganized: 0, groupsCreated: 0, upcomingEvents: 0, pendingJoinRequests: 0 },
       upcomingEvents: [],
+      joinRequests: [],
     });
   });
 
@@ -114,13 +115,17 @@ describe('GET /api/user/dashboard', () => {
       const created = await allPages('/api/user/created-events?scope=all', user);
       const groups = await ok<Group[]>('GET', '/api/user/groups', user);
       const createdGroups = await ok<Group[]>('GET', '/api/user/created-groups', user);
+      let waitingTotal = 0;
+      for (const g of createdGroups) waitingTotal += (await ok<{ items: unknown[] }>('GET', `/api/groups/${g.id}/members?status=waiting&limit=50`, user)).items.length;
       expect(d.stats).toEqual({
         eventsJoined: joined.length,
         groupsJoined: groups.length,
         eventsOrganized: created.length,
         groupsCreated: createdGroups.length,
         upcomingEvents: upcoming.length,
+        pendingJoinRequests: waitingTotal,
       });
+      expect(d.joinRequests.reduce((n, r) => n + r.waiting, 0)).toBe(waitingTotal);
       expect(d.upcomingEvents.map((e) => e.id)).toEqual(upcoming.slice(0, 3).map((e) => e.id));
     });
   }
@@ -128,9 +133,11 @@ describe('GET /api/user/dashboard', () => {
   it('holds the expected figures for the organizer and the member', async () => {
     const o = await dashboard(organizer);
     // The organizer hosts (and so takes part in) all 8 events, 7 of them upcoming.
-    expect(o.stats).toEqual({ eventsJoined: 8, groupsJoined: 3, eventsOrganized: 8, groupsCreated: 3, upcomingEvents: 7 });
+    expect(o.stats).toEqual({ eventsJoined: 8, groupsJoined: 3, eventsOrganized: 8, groupsCreated: 3, upcomingEvents: 7, pendingJoinRequests: 1 });
+    expect(o.joinRequests).toEqual([{ groupId: privateYoga, groupName: 'Sunrise Yoga', waiting: 1, latestAt: expect.any(String) }]);
     const m = await dashboard(member);
-    expect(m.stats).toEqual({ eventsJoined: 4, groupsJoined: 3, eventsOrganized: 0, groupsCreated: 0, upcomingEvents: 3 });
+    expect(m.stats).toEqual({ eventsJoined: 4, groupsJoined: 3, eventsOrganized: 0, groupsCreated: 0, upcomingEvents: 3, pendingJoinRequests: 0 });
+    expect(m.joinRequests).toEqual([]);
     // Soonest first, at most 3, with the viewer's participation.
     expect(m.upcomingEvents).toHaveLength(3);
     const times = m.upcomingEvents.map((e) => Date.parse(e.dateTime));
@@ -146,6 +153,31 @@ describe('GET /api/user/dashboard', () => {
     expect(b.upcomingEvents[0]!.userParticipation?.status).toBe('waitlisted');
     const w = await dashboard(waiting);
     expect(w.stats).toMatchObject({ groupsJoined: 0, eventsJoined: 0 });
+  });
+});
+
+describe('join requests on the dashboard (issue 18)', () => {
+  it("lists the creator's groups with people waiting, latest request first, and follows approvals", async () => {
+    const creator = await signIn(t.app);
+    const askers = [await signIn(t.app), await signIn(t.app), await signIn(t.app)];
+    const quiet = await createGroup(t.app, creator, { name: 'Quiet Club', sportType: 'yoga', isPrivate: true });
+    const early = await createGroup(t.app, creator, { name: 'Early Birds', sportType: 'running', isPrivate: true });
+    const late = await createGroup(t.app, creator, { name: 'Night Owls', sportType: 'soccer', isPrivate: true });
+    await ok('POST', `/api/groups/${early}/join`, askers[0]);
+    await ok('POST', `/api/groups/${early}/join`, askers[1]);
+    await new Promise((r) => setTimeout(r, 5));
+    await ok('POST', `/api/groups/${late}/join`, askers[2]);
+    const d = await dashboard(creator);
+    expect(d.stats.pendingJoinRequests).toBe(3);
+    expect(d.joinRequests.map((r) => [r.groupName, r.waiting])).toEqual([['Night Owls', 1], ['Early Birds', 2]]);
+    expect(d.joinRequests.some((r) => r.groupId === quiet)).toBe(false);
+    // Someone else's request is not the asker's business: their own dashboard shows none.
+    expect((await dashboard(askers[0]!)).joinRequests).toEqual([]);
+
+    await ok('PATCH', `/api/groups/${late}/members/${askers[2]!.id}/status`, creator, { status: 'active' });
+    const after = await dashboard(creator);
+    expect(after.stats.pendingJoinRequests).toBe(2);
+    expect(after.joinRequests.map((r) => r.groupId)).toEqual([early]);
   });
 });
 

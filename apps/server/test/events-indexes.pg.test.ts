@@ -8,6 +8,7 @@ import { testDbKind } from './helpers/database';
 import { person, type Person } from './helpers/events';
 import { eventViewsQuery, encodeCursor } from '../src/modules/events/repository';
 import { discoverOptions, userEventsOptions } from '../src/modules/events/repository-lists';
+import { eventCardsQuery } from '../src/modules/events/repository-cards';
 
 const onPostgres = testDbKind() === 'postgres';
 let t: TestApp;
@@ -75,6 +76,10 @@ describe.skipIf(!onPostgres)('event list indexes (200,000 events)', () => {
     ['created, upcoming', () => userEventsOptions('created', userEventsQuerySchema.parse({ scope: 'upcoming' }), viewer.id, now)],
     ['joined, all', () => userEventsOptions('joined', userEventsQuerySchema.parse({}), viewer.id, now)],
     ['joined, upcoming', () => userEventsOptions('joined', userEventsQuerySchema.parse({ scope: 'upcoming' }), viewer.id, now)],
+    ['created, past', () => userEventsOptions('created', userEventsQuerySchema.parse({ scope: 'past' }), viewer.id, now)],
+    ['joined, past', () => userEventsOptions('joined', userEventsQuerySchema.parse({ scope: 'past' }), viewer.id, now)],
+    ['created, upcoming, next page', () => userEventsOptions('created', userEventsQuerySchema.parse({ scope: 'upcoming', cursor: encodeCursor({ dateTime: new Date(now.getTime() + 86400_000), id: 'e100500' }) }), viewer.id, now)],
+    ['joined, past, next page', () => userEventsOptions('joined', userEventsQuerySchema.parse({ scope: 'past', cursor: encodeCursor({ dateTime: new Date(now.getTime() - 86400_000), id: 'e99500' }) }), viewer.id, now)],
   ];
 
   it.each([
@@ -86,10 +91,12 @@ describe.skipIf(!onPostgres)('event list indexes (200,000 events)', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort')).toEqual([]);
   });
 
-  it.each(cases)('%s uses indexes only', async (_name, options) => {
-    const nodes = await plan(eventViewsQuery(t.app.db, options()));
-    const seq = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['events', 'event_participants', 'group_members'].includes(n['Relation Name'] ?? ''));
-    expect(seq).toEqual([]);
-    expect(nodes.some((n) => /Index|Bitmap/.test(n['Node Type']))).toBe(true);
+  it.each(cases)('%s uses indexes only (whole events and the cards PostgreSQL writes)', async (_name, options) => {
+    for (const query of [eventViewsQuery(t.app.db, options()), eventCardsQuery(t.app.db, options(), now.toISOString())]) {
+      const nodes = await plan(query);
+      const seq = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['events', 'event_participants', 'group_members'].includes(n['Relation Name'] ?? ''));
+      expect(seq).toEqual([]);
+      expect(nodes.some((n) => /Index|Bitmap/.test(n['Node Type']))).toBe(true);
+    }
   });
 });

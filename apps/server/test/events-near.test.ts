@@ -8,7 +8,7 @@ import type { EventPage } from '@kickoff/shared';
 import { eventListQuerySchema } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, createEvent, makeGroup, multipart, person, postEvent, eventFields, type Person } from './helpers/events';
-import { eventViewsQuery } from '../src/modules/events/repository';
+import { eventCardsQuery } from '../src/modules/events/repository-cards';
 import { discoverOptions } from '../src/modules/events/repository-lists';
 import { sql } from 'drizzle-orm';
 
@@ -195,9 +195,11 @@ describe('distance discovery', () => {
   });
 
   const planOf = async (query: Record<string, string>) => {
-    const options = discoverOptions(eventListQuerySchema.parse(query), null, new Date());
-    const built = eventViewsQuery(t.app.db, options).toSQL();
-    const inline = built.sql.replace(/\$(\d+)/g, (_, n) => {
+    const now = new Date();
+    const options = discoverOptions(eventListQuerySchema.parse(query), null, now);
+    // The statement Discover runs: the cards PostgreSQL writes as JSON.
+    const built: { sql: string; params: unknown[] } = eventCardsQuery(t.app.db, options, now.toISOString()).toSQL();
+    const inline = built.sql.replace(/\$(\d+)/g, (_, n: string) => {
       const v = built.params[Number(n) - 1];
       return typeof v === 'number' ? String(v) : `'${String(v instanceof Date ? v.toISOString() : v).replace(/'/g, "''")}'`;
     });

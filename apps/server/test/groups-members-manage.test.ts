@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@kickoff/db';
-import { MESSAGES, type BlockedRecord, type GroupMemberPage } from '@kickoff/shared';
+import { INVITES, MESSAGES, type BlockedRecord, type GroupMemberPage } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { caller, createGroup, groupCast, person, type Method } from './helpers/groups';
 
@@ -127,18 +127,22 @@ describe('member management', () => {
 });
 
 describe('add member by email', () => {
-  it('adds an existing user as active member, case-insensitively; 404 unknown, 409 already or blocked', async () => {
+  it('invites an existing user (case-insensitively) or approves their request; 404 unknown, 409 already, invited or blocked', async () => {
     const c = await cast(true);
     const res = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: `  ${c.stranger.email.toUpperCase()} ` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ groupId: c.id, userId: c.stranger.id, role: 'member', status: 'active' });
-    expect((await call('GET', `/api/groups/${c.id}/posts`, c.stranger)).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'invited', membership: null });
+    // An invitation, not a membership: nothing of the private group opens until it is accepted.
+    expect((await call('GET', `/api/groups/${c.id}/posts`, c.stranger)).statusCode).toBe(404);
+    const twice = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: c.stranger.email });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(INVITES.messages.alreadyInvited);
 
-    const again = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: c.stranger.email });
+    const again = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: c.member.email });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.group.userAlreadyMember);
     const waiting = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: c.waiting.email });
-    expect(waiting.json()).toMatchObject({ status: 'active' });
+    expect(waiting.json()).toMatchObject({ outcome: 'approved', membership: { status: 'active' } });
     const blocked = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: c.blocked.email });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(MESSAGES.group.userBlocked);
@@ -149,7 +153,7 @@ describe('add member by email', () => {
     expect(empty.json()).toMatchObject({ message: MESSAGES.group.emailRequired });
     const invalid = await call('POST', `/api/groups/${c.id}/add-member`, c.creator, { email: 'not-an-email' });
     expect(invalid.json()).toMatchObject({ message: MESSAGES.group.invalidEmail });
-    expect((await call('GET', `/api/groups/${c.id}`, c.creator)).json().memberCount).toBe(5);
+    expect((await call('GET', `/api/groups/${c.id}`, c.creator)).json().memberCount).toBe(4);
   });
 });
 

@@ -41,6 +41,8 @@ beforeAll(async () => {
     select 'm' || g || '-' || k, 'g' || g, 'u' || (1 + (g * 37 + k * 101) % 10000), 'member', case when k % 29 = 0 then 'waiting' else 'active' end
     from generate_series(1, 2000) g, generate_series(1, 20) k on conflict do nothing`);
   await db.execute(sql`insert into group_members (id, group_id, user_id, status) select 'mv' || i, 'g' || i, ${v}, 'active' from generate_series(1, 2000, 13) i on conflict do nothing`);
+  // Join requests in the viewer's own groups (every 100th group is theirs): the dashboard lists them.
+  await db.execute(sql`insert into group_members (id, group_id, user_id, status) select 'mw' || i, 'g' || i, 'u' || (1 + (i * 13) % 10000), 'waiting' from generate_series(100, 2000, 100) i on conflict do nothing`);
   await db.execute(sql`insert into group_posts (id, group_id, author_id, content) select 'p' || i, 'g' || (1 + i % 2000), 'u' || (1 + i % 10000), 'Post ' || i from generate_series(1, 20000) i`);
   await db.execute(sql`
     insert into events (id, title, sport_type, date_time, location, group_id, organizer_id, skill_level, capacity)
@@ -119,6 +121,10 @@ const endpoints: [string, string, boolean?][] = [
   ['event comments', '/api/events/e25100/comments'],
   ['my events', '/api/user/events'],
   ['my created events', '/api/user/created-events'],
+  ['my upcoming events', '/api/user/events?scope=upcoming'],
+  ['my past events', '/api/user/events?scope=past'],
+  ['my upcoming created events', '/api/user/created-events?scope=upcoming'],
+  ['my past created events', '/api/user/created-events?scope=past'],
   ['group list', '/api/groups'],
   ['group list signed out', '/api/groups', false],
   ['featured groups', '/api/groups?featured=true'],

@@ -33,6 +33,10 @@ beforeAll(async () => {
     from generate_series(1, 70) i`);
   await db.execute(sql`insert into group_members (id, group_id, user_id, role, status) select 'mv' || i, 'g' || i, ${v}, 'admin', 'active' from generate_series(1, 70) i`);
   await db.execute(sql`insert into group_members (id, group_id, user_id, status, joined_at) select 'm' || i, 'g1', 'u' || i, 'active', now() - i * interval '1 minute' from generate_series(1, 70) i`);
+  // The creator's waiting list (issue 14: with each person's reliability) and levels on the hosts' participant list.
+  await db.execute(sql`insert into users (id, email, first_name, last_name) select 'w' || i, 'w' || i || '@example.com', 'Waiting', 'N' || i from generate_series(1, 70) i`);
+  await db.execute(sql`insert into group_members (id, group_id, user_id, status, joined_at) select 'mw' || i, 'g1', 'w' || i, 'waiting', now() - i * interval '1 minute' from generate_series(1, 70) i`);
+  await db.execute(sql`insert into user_sport_skills (user_id, sport_type, level) select 'u' || i, 'tennis', (array['beginner','intermediate','advanced','expert'])[1 + i % 4] from generate_series(1, 70) i`);
   await db.execute(sql`insert into group_posts (id, group_id, author_id, content, created_at) select 'p' || i, 'g1', 'u' || i, 'Post ' || i, now() - i * interval '1 minute' from generate_series(1, 70) i`);
   await db.execute(sql`
     insert into events (id, title, sport_type, date_time, location, group_id, organizer_id, skill_level, capacity)
@@ -91,6 +95,7 @@ const lists: [string, string][] = [
   ['my events', '/api/user/events'],
   ['my created events', '/api/user/created-events'],
   ['group members', '/api/groups/g1/members'],
+  ['group waiting list', '/api/groups/g1/members?status=waiting'],
   ['group posts', '/api/groups/g1/posts'],
   ['group events', '/api/groups/g1/events'],
   ['notifications', '/api/notifications'],

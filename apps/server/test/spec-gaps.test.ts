@@ -250,7 +250,7 @@ describe('people hear what hosts and creators did to them (issue 19)', () => {
     await run();
     expect((await inbox(moved)).find((n) => n.type === 'participation_changed')).toMatchObject({ title: "You're on the waitlist for Hosted game", data: { eventId: event.id } });
     expect((await inbox(removed)).find((n) => n.type === 'participation_changed')).toMatchObject({ title: 'You were removed from Hosted game', data: { groupId } });
-    expect((await inbox(newcomer)).find((n) => n.type === 'added_to_group')).toMatchObject({ body: 'Olga Tester added you to the group.', data: { groupId } });
-    expect((await inbox(owner)).filter((n) => n.type === 'participation_changed' || n.type === 'added_to_group')).toEqual([]);
+    expect((await inbox(newcomer)).find((n) => n.type === 'group_invitation')).toMatchObject({ body: 'Olga Tester invited you to join the group. Accept or decline in Invitations.', data: { groupId } });
+    expect((await inbox(owner)).filter((n) => n.type === 'participation_changed' || n.type === 'group_invitation')).toEqual([]);
   });
 });

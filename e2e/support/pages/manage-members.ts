@@ -49,10 +49,10 @@ export class GroupMembers {
     await this.blocked().getByRole('button', { name: `Unblock ${name}` }).click();
   }
 
-  /** Finds a user by their full email and adds them. */
-  async addByEmail(email: string, name: string) {
+  /** Finds a user by their full email and invites them (issue 18: they accept or decline). */
+  async inviteByEmail(email: string, name: string) {
     await this.page.getByLabel('Email address').fill(email);
     await this.searchButton().click();
-    await this.page.getByRole('button', { name: `Add ${name}` }).click();
+    await this.page.getByRole('button', { name: `Invite ${name}` }).click();
   }
 }

@@ -29,6 +29,15 @@ export class MyEvents {
   readonly cardOf = (eventId: string) => this.page.locator('article', { has: this.page.locator(`a[href="/events/${eventId}"]`) });
   readonly action = (title: string, action: 'Edit' | 'Copy' | 'Delete') =>
     this.card(title).getByRole('button', { name: `${action} ${title}` });
+  /** The Upcoming / Past sections of the list (issue 18). */
+  readonly section = (name: 'Upcoming' | 'Past') => this.page.getByRole('tab', { name });
+  readonly shownPanel = () => this.page.getByRole('tabpanel', { name: /^(Upcoming|Past)$/ });
+  /** One section's panel: after a switch the other one may still be shown until the new section's page arrives. */
+  readonly panel = (name: 'Upcoming' | 'Past') => this.page.getByRole('tabpanel', { name, exact: true });
+  /** The titles of the cards of the section shown, in their order. */
+  async titles(section?: 'Upcoming' | 'Past'): Promise<string[]> {
+    return (section ? this.panel(section) : this.shownPanel()).getByRole('article').locator('h3').allTextContents();
+  }
 
   async goto(role: Role) {
     await this.page.goto(`/${role}/events`);

@@ -17,6 +17,8 @@ export const LIMITS = {
   captchaCooldownSeconds: 60,
   featuredLimit: 6,
   dashboardUpcoming: 3,
+  /** Groups with join requests on the organizer dashboard (issue 18). */
+  dashboardJoinRequestGroups: 5,
   popularSports: 6,
   groupMemberPreview: 5,
   postMaxLength: 5000,

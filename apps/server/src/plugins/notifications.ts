@@ -1,6 +1,6 @@
 /**
  * Notifications: the durable job worker (`app.jobs`, started with the app and stopped on close), the push senders
- * (FCM and Web Push when keys are configured) and the notifications routes.
+ * (FCM and Web Push when keys are configured), the notification mailer, and the notifications and preferences routes.
  */
 import fp from 'fastify-plugin';
 import { JobWorker } from '../lib/jobs';
@@ -10,6 +10,8 @@ import { PushDelivery, type PushSenders } from '../modules/notifications/deliver
 import { registerNotificationJobs } from '../modules/notifications/handlers';
 import { PushTargetPolicy } from '../modules/notifications/push-targets';
 import notificationRoutes from '../modules/notifications/routes';
+import preferenceRoutes from '../modules/notifications/routes-preferences';
+import { NotificationMailer } from '../modules/notifications/email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +49,8 @@ export default fp(
       concurrency: config.JOBS_CONCURRENCY,
     });
     const delivery = new PushDelivery(app.db, senders, log);
-    registerNotificationJobs(worker, app.db, delivery, { concurrency: config.PUSH_CONCURRENCY, timeoutMs: config.PUSH_TIMEOUT_MS });
+    const mailer = new NotificationMailer(app.db, app.mail, { publicUrl: config.publicUrl, secret: config.authSecret }, log);
+    registerNotificationJobs(worker, app.db, delivery, { concurrency: config.PUSH_CONCURRENCY, timeoutMs: config.PUSH_TIMEOUT_MS }, mailer);
     app.decorate('jobs', worker);
     app.decorate('push', delivery);
 
@@ -59,6 +62,7 @@ export default fp(
     app.addHook('onClose', async () => worker.stop());
 
     await app.register(notificationRoutes, { senders, pushTargets });
+    await app.register(preferenceRoutes);
   },
-  { name: 'notifications', dependencies: ['database', 'auth', 'config'] },
+  { name: 'notifications', dependencies: ['database', 'auth', 'config', 'mail'] },
 );

@@ -77,7 +77,8 @@ function groupRows(kind: 'private' | 'public'): Row[] {
   const rows: Omit<Row, 'world'>[] = [
     // --- groups ---
     // The card (name, sport, description, count) is public by rulings §5, also to blocked users.
-    { method: 'GET', path: '/api/groups/:id', request: (w) => ({ url: g(w) }), expect: signedIn(200) },
+    // Visitors see a public group's page (issue 18: shared links); a private one is not found to them.
+    { method: 'GET', path: '/api/groups/:id', request: (w) => ({ url: g(w) }), expect: priv ? cells(404, 200, 200, 200, 200, 200, 200, 200) : all(200) },
     { method: 'PUT', path: '/api/groups/:id', mutates: true, request: (w) => ({ url: g(w), payload: { name: 'Edited by the matrix', sportType: 'soccer', isPrivate: priv } }), expect: creator(200) },
     { method: 'DELETE', path: '/api/groups/:id', mutates: true, request: (w) => ({ url: g(w) }), expect: creator(200) },
     { method: 'GET', path: '/api/groups/:id/posts', request: (w) => ({ url: g(w, '/posts') }), expect: discussion(200) },
@@ -99,6 +100,12 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'PATCH', path: '/api/groups/:id/members/:userId/status', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.waiting.id}/status`), payload: { status: 'active' } }), expect: creator(200) },
     { method: 'PATCH', path: '/api/groups/:id/members/:userId/role', mutates: true, request: (w, p) => ({ url: g(w, `/members/${p.target.id}/role`), payload: { role: 'admin' } }), expect: creator(200) },
     { method: 'POST', path: '/api/groups/:id/add-member', mutates: true, request: (w, p) => ({ url: g(w, '/add-member'), payload: { email: p.outsider.email } }), expect: creator(201) },
+    // Invite links (issue 18); joining through one and answering invitations are in groups-invites / groups-invitations tests.
+    { method: 'GET', path: '/api/groups/:id/invite-links', request: (w) => ({ url: g(w, '/invite-links') }), expect: creator(200) },
+    { method: 'POST', path: '/api/groups/:id/invite-links', mutates: true, request: (w) => ({ url: g(w, '/invite-links'), payload: { maxUses: 5 } }), expect: creator(201) },
+    { method: 'GET', path: '/api/groups/:id/invitations', request: (w) => ({ url: g(w, '/invitations') }), expect: creator(200) },
+    { method: 'DELETE', path: '/api/groups/:id/invitations/:invitationId', mutates: true, note: 'no such invitation: the creator learns that, the others what they may not do', request: (w) => ({ url: g(w, '/invitations/none') }), expect: creator(404) },
+    { method: 'DELETE', path: '/api/groups/:id/invite-links/:linkId', mutates: true, note: 'no such link: the creator learns that, the others what they may not do', request: (w) => ({ url: g(w, '/invite-links/none') }), expect: creator(404) },
     // --- events ---
     { method: 'GET', path: '/api/events/:id', request: (w) => ({ url: e(w) }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
     { method: 'PATCH', path: '/api/events/:id', mutates: true, request: (w) => ({ url: e(w), form: { title: 'Edited by the matrix' } }), expect: organizerOnly(200) },
@@ -157,9 +164,18 @@ const globalRows: Row[] = [
   { method: 'POST', path: '/api/events', mutates: true, note: "only the group's creator may create its events", request: (w) => ({ url: '/api/events', form: { title: 'Matrix game', sportType: 'soccer', dateTime: new Date(Date.now() + 96 * 3600_000).toISOString(), duration: '60', location: 'Park', capacity: '10', groupId: w.groupId } }), expect: cells(401, 400, 400, 400, 400, 400, 400, 201) },
   { method: 'GET', path: '/api/user/events', request: () => ({ url: '/api/user/events' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/created-events', request: () => ({ url: '/api/user/created-events' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/invites/:token', note: 'the token is the credential; an unknown one is not found to anyone', request: () => ({ url: '/api/invites/unknown-token' }), expect: all(404) },
+  { method: 'POST', path: '/api/invites/:token/accept', mutates: true, self: true, request: () => ({ url: '/api/invites/unknown-token/accept' }), expect: signedIn(404) },
+  { method: 'GET', path: '/api/user/invitations', request: () => ({ url: '/api/user/invitations' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/invitations/:id/accept', mutates: true, self: true, note: "an invitation is its invitee's: any other id is not found", request: () => ({ url: '/api/invitations/unknown/accept' }), expect: signedIn(404) },
+  { method: 'POST', path: '/api/invitations/:id/decline', mutates: true, self: true, request: () => ({ url: '/api/invitations/unknown/decline' }), expect: signedIn(404) },
   { method: 'GET', path: '/api/user/calendar-feed', request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
   { method: 'POST', path: '/api/user/calendar-feed', mutates: true, self: true, request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
   { method: 'DELETE', path: '/api/user/calendar-feed', mutates: true, self: true, request: () => ({ url: '/api/user/calendar-feed' }), expect: signedIn(200) },
+  // Download my data (issue 15): an export is its owner's; another member's is a 403 (data-export.test.ts).
+  { method: 'POST', path: '/api/user/data-export', mutates: true, self: true, request: () => ({ url: '/api/user/data-export' }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/user/data-export/:id', note: 'no such export', request: () => ({ url: '/api/user/data-export/00000000-0000-4000-8000-000000000000' }), expect: signedIn(404) },
+  { method: 'GET', path: '/api/user/data-export/:id/file', note: 'no such export', request: () => ({ url: '/api/user/data-export/00000000-0000-4000-8000-000000000000/file' }), expect: signedIn(404) },
   { method: 'GET', path: '/api/calendar/:file', note: 'the feed token is the credential', request: (_g, _p, w) => ({ url: `/api/calendar/${w.feedToken}.ics` }), expect: all(200) },
   { method: 'GET', path: '/api/notifications', request: () => ({ url: '/api/notifications' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/notifications/unread-count', request: () => ({ url: '/api/notifications/unread-count' }), expect: signedIn(200) },
@@ -173,6 +189,10 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/notifications/status', request: () => ({ url: '/api/notifications/status' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/notifications/settings', request: () => ({ url: '/api/notifications/settings' }), expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/settings', mutates: true, self: true, request: () => ({ url: '/api/notifications/settings', payload: { reminderHours: 2 } }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/preferences', request: () => ({ url: '/api/notifications/preferences' }), expect: signedIn(200) },
+  { method: 'PUT', path: '/api/notifications/preferences', mutates: true, self: true, request: () => ({ url: '/api/notifications/preferences', payload: { kinds: { comments: { push: false } } } }), expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/unsubscribe', note: 'the signed token is the only credential: a forged one is a 400 page for everyone', request: () => ({ url: '/api/notifications/unsubscribe?token=forged.reminders.x' }), expect: all(400) },
+  { method: 'POST', path: '/api/notifications/unsubscribe', note: 'the signed token is the only credential: a forged one changes nothing, for everyone', request: () => ({ url: '/api/notifications/unsubscribe?token=forged.reminders.x' }), expect: all(400) },
 ];
 
 export const TABLE: Row[] = [...globalRows, ...groupRows('private'), ...groupRows('public')];

@@ -1,13 +1,20 @@
 /** Route guards: signed-out users reach only the landing and legal pages (spec §6). */
+import * as React from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
+import { signInPath } from '@/lib/return-to';
 
 export function RequireAuth() {
   const { user, loading } = useAuth();
+  const location = useLocation();
+  // Signed out here (Sign Out, a session ended elsewhere): the plain landing. Only a visitor who arrived signed out
+  // is taken back to the deep link after signing in (issue 18).
+  const hadUser = React.useRef(false);
+  if (user) hadUser.current = true;
   if (loading) return <LoadingScreen />;
-  if (!user) return <Navigate to={paths.landing} replace />;
+  if (!user) return <Navigate to={hadUser.current ? paths.landing : signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   // The RoleProvider sits in the signed-in layout (layouts.tsx), which loads with the first signed-in screen.
   return <Outlet />;
 }

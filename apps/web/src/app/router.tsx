@@ -5,6 +5,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { getEventQueryOptions } from '@/features/events';
 import { getToken } from '@/lib/api';
 import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
+import { SignedInOrVisitor, byAuth } from './auth-branch';
 
 /**
  * Loaders that only start a screen's main request (into the query cache, not awaited): it then runs while the
@@ -33,12 +34,18 @@ const signedIn: RouteObject[] = [
   { path: '/organizer/groups', lazy: () => import('./routes/groups') },
   { path: '/create-event', lazy: () => import('./routes/create-event') },
   { path: '/create-group', lazy: () => import('./routes/create-group') },
-  { path: '/groups/:id', lazy: () => import('./routes/group-detail') },
   { path: '/groups/:groupId/members', lazy: () => import('./routes/group-members') },
   { path: '/groups/:groupId/manage', lazy: () => import('./routes/group-manage') },
-  { path: '/events/:id', lazy: () => import('./routes/event-detail') },
   { path: '/events/:eventId/participants', lazy: () => import('./routes/event-participants') },
   { path: '/profile', lazy: () => import('./routes/profile') },
+  { path: '/invitations', lazy: () => import('./routes/invitations') },
+];
+
+/** Pages a signed-out visitor may open too (rulings §11 "Public pages"; invite links). */
+const openToVisitors: RouteObject[] = [
+  { path: '/events/:id', Component: byAuth(() => import('./routes/event-detail'), () => import('./routes/public-event')) },
+  { path: '/groups/:id', Component: byAuth(() => import('./routes/group-detail'), () => import('./routes/public-group')) },
+  { path: '/invite/:token', lazy: () => import('./routes/invite') },
 ];
 
 /**
@@ -64,6 +71,11 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
     },
     { path: '/terms-of-service', lazy: () => import('./routes/terms') },
     { path: '/privacy-policy', lazy: () => import('./routes/privacy') },
+    {
+      // Shared links (issue 18): read-only for visitors, the usual screens signed in.
+      element: <SignedInOrVisitor />,
+      children: withLoaders(openToVisitors),
+    },
     {
       element: <RequireAuth />,
       // The signed-in layout (header, menus, drawer) is its own chunk: the landing page never loads it.

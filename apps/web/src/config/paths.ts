@@ -22,5 +22,11 @@ export const paths = {
   event: (id: string) => `/events/${id}`,
   eventParticipants: (id: string) => `/events/${id}/participants`,
   eventsBySport: (sport: string) => `/events?sport=${encodeURIComponent(sport)}`,
+  /** The Discover tabs of /events and /groups (issue 18: the hero's Browse Events / Join Groups, the navigation). */
+  discoverEvents: '/events?view=discover',
+  discoverGroups: '/groups?view=discover',
   profile: '/profile',
+  /** Group invitations to accept or decline (issue 18). */
+  invitations: '/invitations',
+  invite: (token: string) => `/invite/${token}`,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { authHeaders, throwIfResNotOk } from './api';
 import { loadPlatform, type Platform } from './platform';
+import { saveFile } from './save-file';
 
 /** The server's .ics of one event (a real URL: anonymous callers get public groups' events). */
 export const eventIcsPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
@@ -27,13 +28,6 @@ export async function addToCalendar(event: { id: string; title: string }, given?
     if (outcome === 'unavailable') throw new Error('No app took the calendar file');
     return outcome;
   }
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([ics], { type: 'text/calendar' }), fileName);
   return 'downloaded';
 }

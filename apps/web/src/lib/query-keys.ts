@@ -36,6 +36,14 @@ export const queryKeys = {
     /** The co-host picker's search over the active members (`{ status, q, limit }`), cursor-paged. */
     cohostCandidates: (id: string, params: QueryParams) => [...groupDetail(id), 'members', params] as const,
     blocked: (id: string) => [...groupDetail(id), 'blocked'] as const,
+    /** The creator's invite links of the group (issue 18). */
+    inviteLinks: (id: string) => [...groupDetail(id), 'invite-links'] as const,
+    /** The creator's pending invitations of the group (add by email). */
+    sentInvitations: (id: string) => [...groupDetail(id), 'invitations'] as const,
+  },
+  invites: {
+    /** What an invite link shows before it is accepted. */
+    preview: (token: string) => ['/api/invites', token] as const,
   },
   user: {
     profile: ['/api/user/profile'] as const,
@@ -50,6 +58,12 @@ export const queryKeys = {
     joinedGroups: ['/api/user/groups'] as const,
     /** The member's own game day record (issue 14). */
     reliability: ['/api/user/reliability'] as const,
+    /** The member's own level per sport (issue 14). */
+    sportSkills: ['/api/user/sport-skills'] as const,
+    /** The invitee's pending group invitations (issue 18). */
+    invitations: ['/api/user/invitations'] as const,
+    /** The personal calendar feed's URL. */
+    calendarFeed: ['/api/user/calendar-feed'] as const,
   },
   sports: {
     popular: ['/api/sports/popular'] as const,
@@ -58,7 +72,8 @@ export const queryKeys = {
     all: ['/api/notifications'] as const,
     list: (limit: number) => ['/api/notifications', { limit }] as const,
     unreadCount: ['/api/notifications/unread-count'] as const,
-    settings: ['/api/notifications/settings'] as const,
+    /** Each kind's channels and the reminder hours (issue 15). */
+    preferences: ['/api/notifications/preferences'] as const,
   },
   auth: {
     config: ['/api/auth/config'] as const,

@@ -1,7 +1,8 @@
 /** IANA time zones in forms: the device's zone, the list for a select, and wall-clock times in a zone. */
+import { isKnownTimeZone, runtimeTimeZone, toWallClockInput } from '@kickoff/shared';
 
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return runtimeTimeZone();
 }
 
 /** Every zone the browser knows, with `current` first when it is not among them (an older or unusual name). */
@@ -21,24 +22,7 @@ export function timeZoneLabel(zone: string): string {
   return zone.replace(/_/g, ' ').replace(/\//g, ' / ');
 }
 
-/** "2026-11-22T18:00" for a datetime-local input: the instant's wall-clock time in the zone. */
+/** "2026-11-22T18:00" for a datetime-local input: the instant's wall-clock time in the zone ('' for an unknown zone). */
 export function wallClockIn(instant: string | Date, zone: string): string {
-  const d = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(d.getTime())) return '';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(d);
-  } catch {
-    return '';
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  return isKnownTimeZone(zone) ? toWallClockInput(instant, zone) : '';
 }

@@ -63,6 +63,7 @@ export function aGroup(overrides: Partial<GroupDetail> = {}): GroupDetail {
     isFollowing: false,
     isBlocked: false,
     canSeeContent: true,
+    noShowLimit: null,
     ...overrides,
   });
 }
@@ -73,6 +74,7 @@ export function aGroupEvent(overrides: Partial<GroupEvent> = {}): GroupEvent {
     title: 'Sunday pickup',
     sportType: 'soccer',
     dateTime: inDays(3),
+    timeZone: 'America/Chicago',
     location: 'Riverside Park, Field 3',
     imageUrl: null,
     capacity: 14,

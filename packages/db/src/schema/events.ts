@@ -149,6 +149,11 @@ export const eventParticipants = pgTable(
     attendanceMarkedAt: timestamp({ withTimezone: true }),
     /** When the member checked themselves in (then `attendance` is 'attended' unless a host changed it). */
     checkedInAt: timestamp({ withTimezone: true }),
+    /**
+     * The group's no-show limit that put this party on the waitlist when it joined (issue 14); null otherwise. Such a
+     * party is skipped by automatic promotion; a host's Activate clears it.
+     */
+    heldNoShowLimit: integer(),
   },
   (t) => [
     uniqueIndex('event_participants_event_user_uq').on(t.eventId, t.userId),
@@ -159,6 +164,8 @@ export const eventParticipants = pgTable(
     index('event_participants_event_status_queue_idx').on(t.eventId, t.status, t.queuedAt, t.id),
     // A user's joined events.
     index('event_participants_user_idx').on(t.userId, t.eventId),
+    // A member's no-shows (the group's no-show rule, counted before a join's locked statement): only marked rows.
+    index('event_participants_no_show_idx').on(t.userId, t.eventId).where(sql`${t.attendance} = 'no_show'`),
   ],
 );
 

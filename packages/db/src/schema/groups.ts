@@ -40,6 +40,11 @@ export const groups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     memberCount: integer().notNull().default(0),
+    /**
+     * Game day (issue 14): members with this many no-shows or more in the last 90 days join the group's events on the
+     * waitlist (hosts can still activate them); null: no rule.
+     */
+    noShowLimit: integer(),
     /** Free-text search of Discover (name, sport, location, description), served by a GIN index. */
     searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(sport_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
@@ -51,6 +56,7 @@ export const groups = pgTable(
     check('groups_sport_type_lowercase_ck', sql`${t.sportType} = lower(${t.sportType}) and ${t.sportType} <> ''`),
     check('groups_name_not_blank_ck', sql`btrim(${t.name}) <> ''`),
     check('groups_member_count_ck', sql`${t.memberCount} >= 0`),
+    check('groups_no_show_limit_ck', sql`${t.noShowLimit} is null or ${t.noShowLimit} between 1 and 20`),
     // Discover (newest first), by sport, featured (most members), the creator's own list, free text.
     index('groups_created_at_idx').on(t.createdAt, t.id),
     index('groups_sport_created_at_idx').on(t.sportType, t.createdAt, t.id),

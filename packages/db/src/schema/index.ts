@@ -5,3 +5,5 @@ export * from './events';
 export * from './notifications';
 export * from './idempotency';
 export * from './email-claims';
+export * from './invitations';
+export * from './data-exports';

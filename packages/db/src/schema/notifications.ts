@@ -3,8 +3,8 @@
  * targets of each user's devices (FCM tokens of the native shell, Web Push subscriptions of browsers).
  */
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '@kickoff/shared';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -69,6 +69,29 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A person's channels for one kind of notification (issue 15). Sparse: a row exists only once they changed a kind;
+ * no row means the defaults of `DEFAULT_NOTIFICATION_CHANNELS` (packages/shared). The primary key serves both reads:
+ * one user's rows (the profile) and the recipients of one fan-out (`user_id in (...) and kind = $1`).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    push: boolean().notNull(),
+    inApp: boolean().notNull(),
+    email: boolean().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pk', columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_ck', sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);
+
 /** FCM registration tokens of the native shell, one row per device token. */
 export const pushDevices = pgTable(
   'push_devices',
@@ -104,6 +127,10 @@ export const webPushSubscriptions = pgTable(
 
 export const notificationsRelations = relations(notifications, ({ one }) => ({
   user: one(users, { fields: [notifications.userId], references: [users.id] }),
+}));
+
+export const notificationPreferencesRelations = relations(notificationPreferences, ({ one }) => ({
+  user: one(users, { fields: [notificationPreferences.userId], references: [users.id] }),
 }));
 
 export const pushDevicesRelations = relations(pushDevices, ({ one }) => ({

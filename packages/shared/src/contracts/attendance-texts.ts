@@ -26,3 +26,32 @@ export const ATTENDANCE = {
     checkedIn: "You're checked in",
   },
 } as const;
+
+/**
+ * A group's no-show rule (issue 14): its creator may set N (1-20, off by default); members with N or more no-shows in
+ * the last 90 days (at any group's events) join this group's events on the waitlist, and only a host moves them up.
+ */
+export const NO_SHOW_RULE = {
+  windowDays: 90,
+  min: 1,
+  max: 20,
+  messages: {
+    limitInvalid: 'The no-show limit must be a whole number from 1 to 20, or empty for no rule',
+  },
+  /** The group page and the edit form. */
+  groupText: (limit: number) =>
+    `Members with ${limit} or more no-shows in the last 90 days join this group's events on the waitlist; a host can still give them a place.`,
+  /** The member the rule put on the waitlist, on the event page. */
+  heldText: (limit: number) =>
+    `This group puts members with ${limit} or more no-shows in the last 90 days on the waitlist. A host can still give you a place; it is not given automatically.`,
+  /** The hosts' participant list. */
+  hostBadge: 'No-show rule',
+  hostText: (limit: number) => `On the waitlist by the group's no-show rule (${limit} or more in 90 days): activate to give a place.`,
+} as const;
+
+/** "Reliability 67% (2 of 3)" beside a name for hosts; "No record yet" before any mark. */
+export function reliabilityText(r: { attended: number; noShows: number; rate: number | null } | null | undefined): string | null {
+  if (!r) return null;
+  if (r.rate === null) return 'No record yet';
+  return `Reliability ${Math.round(r.rate * 100)}% (${r.attended} of ${r.attended + r.noShows})`;
+}

@@ -17,13 +17,28 @@ export const dashboardStatsSchema = z.object({
   groupsCreated: z.number().int(),
   /** Upcoming events the user takes part in = GET /api/user/events?scope=upcoming. */
   upcomingEvents: z.number().int(),
+  /** People waiting for approval in the groups the user created = the Waiting tabs of their Manage Members screens. */
+  pendingJoinRequests: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** A group the user created with people waiting for approval (the organizer dashboard's join requests, issue 18). */
+export const groupJoinRequestsSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  /** People waiting in this group. */
+  waiting: z.number().int(),
+  /** When the latest of them asked. */
+  latestAt: z.string(),
+});
+export type GroupJoinRequests = z.infer<typeof groupJoinRequestsSchema>;
 
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   /** The first upcoming events the user takes part in, soonest first (spec §9: 3). */
   upcomingEvents: z.array(eventSchema),
+  /** The user's groups with join requests, the latest request first (the first `LIMITS.dashboardJoinRequestGroups`). */
+  joinRequests: z.array(groupJoinRequestsSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_VALUES, reliabilitySchema } from './attendance';
 import { SKILL_LEVEL_VALUES } from '../sports';
+import { PLAYER_LEVEL_VALUES } from '../player-levels';
 import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES } from './events';
 export const eventPersonSchema = z.object({
   id: z.string(),
@@ -82,6 +83,8 @@ export const eventSchema = z.object({
       places: z.number(),
       /** On one event's page, a waitlisted party's place in the queue (1 = next to move up); lists leave it out. */
       waitlistPosition: z.number().int().positive().optional(),
+      /** On one event's page: the group's no-show limit that put this party on the waitlist (issue 14), if it did. */
+      heldByNoShowRule: z.number().int().positive().optional(),
     })
     .nullable(),
   isUserOrganizer: z.boolean(),
@@ -93,6 +96,27 @@ export type EventResponse = z.infer<typeof eventSchema>;
 
 export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
 export type EventPage = z.infer<typeof eventPageSchema>;
+
+/**
+ * One Discover card (GET /api/events without `featured`): what the event card, the map and the card's buttons show,
+ * built by PostgreSQL as JSON (issue 17). The page of an event (GET /api/events/{id}) keeps the whole `eventSchema`.
+ */
+export const eventCardSchema = eventSchema
+  .pick({
+    id: true, title: true, description: true, imageUrl: true, sportType: true, eventType: true, dateTime: true,
+    endDateTime: true, timeZone: true, duration: true, location: true, latitude: true, longitude: true, distanceKm: true,
+    capacity: true, maxParticipants: true, currentParticipants: true, waitlistCount: true, isFull: true, hasStarted: true,
+    cancelledAt: true, cancelReason: true, skillLevel: true, price: true, currency: true, allowWaitlist: true,
+    groupId: true, organizerId: true, coHosts: true, isRecurring: true, recurringSeriesId: true,
+    isUserParticipant: true, userParticipation: true, isUserOrganizer: true, isUserCoHost: true,
+  })
+  .extend({
+    group: eventGroupSchema.pick({ id: true, name: true, isPrivate: true }),
+    organizer: eventPersonSchema,
+  });
+export type EventCardResponse = z.infer<typeof eventCardSchema>;
+export const eventCardPageSchema = z.object({ items: z.array(eventCardSchema), nextCursor: z.string().nullable() });
+export type EventCardPage = z.infer<typeof eventCardPageSchema>;
 
 /** POST /api/events: the first event, and how many occurrences a recurring series created. */
 export const createEventResponseSchema = eventSchema.extend({ occurrencesCreated: z.number() });
@@ -116,6 +140,10 @@ export const participantSchema = z.object({
   checkedIn: z.boolean().optional(),
   /** The member's last 12 months, for hosts only (issue 14). */
   reliability: reliabilitySchema.nullable().optional(),
+  /** The member's own level in the event's sport (issue 14), for hosts only; null when unset or not a host. */
+  level: z.enum(PLAYER_LEVEL_VALUES).nullable().optional(),
+  /** For hosts and the participant's own row: the group's no-show limit that put this party on the waitlist. */
+  heldByNoShowRule: z.number().int().positive().nullable().optional(),
 });
 export type ParticipantResponse = z.infer<typeof participantSchema>;
 /** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */
@@ -143,3 +171,4 @@ export const deleteEventResponseSchema = z.object({ ok: z.literal(true), deleted
 
 /** GET/POST /api/user/calendar-feed: the private feed URL (POST replaces it; DELETE revokes it). */
 export const calendarFeedSchema = z.object({ url: z.string(), token: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

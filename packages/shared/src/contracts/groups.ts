@@ -6,6 +6,8 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SPORT_VALUES } from '../sports';
 import { pageOf, pageQuerySchema, visibleText } from './common';
+import { reliabilitySchema } from './attendance';
+import { NO_SHOW_RULE } from './attendance-texts';
 
 export const GROUP_MEMBER_ROLES = ['admin', 'organizer', 'member'] as const;
 export const GROUP_MEMBER_STATUSES = ['active', 'waiting', 'blocked'] as const;
@@ -43,6 +45,20 @@ export const groupSportSchema = z
   .pipe(z.enum(SPORT_VALUES, { error: MESSAGES.group.sportUnknown }));
 
 /**
+ * The group's no-show rule (issue 14): a whole number 1-20, from a form (text) or JSON; blank or null turns it off,
+ * absent keeps it (an update) or leaves it off (a new group).
+ */
+const noShowLimitField = z.preprocess(
+  (v) => (v === '' || v === 'null' ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: NO_SHOW_RULE.messages.limitInvalid })
+    .int(NO_SHOW_RULE.messages.limitInvalid)
+    .min(NO_SHOW_RULE.min, NO_SHOW_RULE.messages.limitInvalid)
+    .max(NO_SHOW_RULE.max, NO_SHOW_RULE.messages.limitInvalid)
+    .nullish(),
+);
+
+/**
  * Fields of POST /api/groups (multipart, with an optional `groupImage` file) and PUT /api/groups/{id}
  * (multipart with `groupImage`, or JSON). Spec §5 group form.
  */
@@ -57,6 +73,7 @@ const groupFormFields = z.object({
   location: optionalText(GROUP_FIELD_LIMITS.location),
   ...coordinateFields,
   isPrivate: formBoolean,
+  noShowLimit: noShowLimitField.transform((v) => v ?? null),
 });
 export const createGroupInputSchema = groupFormFields.superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
@@ -94,6 +111,7 @@ export const updateGroupInputSchema = groupFormFields
     latitude: keptCoordinate(coordinateFields.latitude),
     longitude: keptCoordinate(coordinateFields.longitude),
     isPrivate: keptBoolean,
+    noShowLimit: noShowLimitField,
     removeImage: formBoolean,
   })
   .superRefine((v, ctx) => checkCoordinates(v, ctx, v.location !== undefined));
@@ -208,6 +226,8 @@ export const groupDetailSchema = groupSchema.extend({
   isBlocked: z.boolean(),
   /** True when the caller may read posts, members and events (public group, or active member). */
   canSeeContent: z.boolean(),
+  /** The group's no-show rule (issue 14): N no-shows in 90 days put a member on its events' waitlists; null: none. */
+  noShowLimit: z.number().int().nullable(),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
@@ -230,6 +250,8 @@ export const groupMemberSchema = z.object({
   status: groupMemberStatusSchema,
   joinedAt: z.string(),
   user: memberUserSchema,
+  /** On the creator's waiting list only (issue 14): the person's last 12 months of attendance. */
+  reliability: reliabilitySchema.nullable().optional(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
@@ -274,6 +296,8 @@ export const groupEventSchema = z.object({
   title: z.string(),
   sportType: z.string(),
   dateTime: z.string(),
+  /** The event's IANA zone: its time is shown there (issue 15). */
+  timeZone: z.string(),
   location: z.string().nullable(),
   imageUrl: z.string().nullable(),
   capacity: z.number().int(),

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'added_to_group',
   'event_updated',
   'teams_published',
+  'group_invitation',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -101,22 +102,3 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Where tapping a notification leads (spec §4), or null when it has nowhere to go. */
-export function notificationPath(n: { type: string; data?: NotificationData | Record<string, unknown> | null }): string | null {
-  const data = (n.data ?? {}) as { groupId?: unknown; eventId?: unknown };
-  const groupId = typeof data.groupId === 'string' && data.groupId ? data.groupId : null;
-  const eventId = typeof data.eventId === 'string' && data.eventId ? data.eventId : null;
-  if (n.type === 'group_message' || n.type === 'membership_approved') return groupId ? `/groups/${groupId}` : null;
-  // Cancelled and kept (issue 14): the event, marked Cancelled; deleted: its group.
-  if (n.type === 'event_cancelled') return eventId ? `/events/${eventId}` : groupId ? `/groups/${groupId}` : null;
-  // Manage Members on its Waiting tab, where the request is approved.
-  if (n.type === 'join_request') return groupId ? `/groups/${groupId}/manage?tab=waiting` : null;
-  if (eventId) return `/events/${eventId}`;
-  return groupId ? `/groups/${groupId}` : null;
-}
-
-export const NOTIFICATION_TOASTS = {
-  enabled: { title: 'Push notifications enabled', description: 'You will now receive push notifications for events and group activity' },
-  disabled: { title: 'Push notifications disabled', description: 'You will no longer receive push notifications' },
-  reminderSaved: { title: 'Reminder updated' },
-} as const;

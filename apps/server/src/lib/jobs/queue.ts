@@ -77,6 +77,20 @@ export async function enqueueManyReplacing(db: DbOrTx, kind: string, items: Keye
     });
 }
 
+/**
+ * Enqueues many keyed jobs of one kind, a statement per 1,000 (far below PostgreSQL's 65,535 parameters); a key that
+ * exists already keeps its job (sent once).
+ */
+export async function enqueueManyKeeping(db: DbOrTx, kind: string, items: { key: string; payload: Record<string, unknown> }[], maxAttempts = 8) {
+  const runAt = new Date();
+  for (let i = 0; i < items.length; i += 1000) {
+    await db
+      .insert(jobs)
+      .values(items.slice(i, i + 1000).map((item) => ({ kind, payload: item.payload, key: item.key, runAt, maxAttempts })))
+      .onConflictDoNothing({ target: jobs.key });
+  }
+}
+
 /** Removes jobs that have not run yet by key (a reminder whose user left, an event deleted). */
 export async function cancelJobs(db: DbOrTx, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;

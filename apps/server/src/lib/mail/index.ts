@@ -1,3 +1,4 @@
 export { mailOff, MailOffError, type Mailer, type MailMessage } from './mailer';
-export { verificationCodeMail } from './templates';
+export { escapeHtml, verificationCodeMail } from './templates';
+export { notificationMail, type NotificationMailInput } from './notification-mail';
 // SmtpMailer (nodemailer) is imported from './smtp-mailer' only where SMTP_URL is set.

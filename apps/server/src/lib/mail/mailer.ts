@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of notification mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

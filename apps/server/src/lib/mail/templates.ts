@@ -1,7 +1,8 @@
 /** The texts of Kickoff's mail (plain text first: every client shows it; the HTML part is the same words). */
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for an HTML part or page. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function verificationCodeMail(to: string, code: string, minutes: number): MailMessage {
   const lines = [

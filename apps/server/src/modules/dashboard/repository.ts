@@ -15,6 +15,8 @@ export interface DashboardCounts {
   /** Active memberships (GET /api/user/groups) and created groups (GET /api/user/created-groups). */
   groupsJoined: number;
   groupsCreated: number;
+  /** Waiting members of the groups the user created (their Manage Members "Waiting" tabs). */
+  pendingJoinRequests: number;
 }
 
 /** Every counter of the dashboard in one statement (one round trip): a subquery per list it summarises. */
@@ -43,6 +45,8 @@ function dashboardCountsQuery(db: DbOrTx) {
       organized: organized.n,
       groupsJoined: sql<number>`(select count(*)::int from ${groupMembers} gm where gm.user_id = ${userId} and gm.status = 'active')`,
       groupsCreated: sql<number>`(select count(*)::int from ${groups} g where g.creator_id = ${userId})`,
+      pendingJoinRequests: sql<number>`(select count(*)::int from ${groups} g inner join ${groupMembers} gm
+        on gm.group_id = g.id and gm.status = 'waiting' where g.creator_id = ${userId})`,
     })
     .from(participations)
     .crossJoin(organized)
@@ -61,6 +65,7 @@ export async function countDashboard(db: DbOrTx, userId: string, now: Date): Pro
     organized: Number(row?.organized ?? 0),
     groupsJoined: Number(row?.groupsJoined ?? 0),
     groupsCreated: Number(row?.groupsCreated ?? 0),
+    pendingJoinRequests: Number(row?.pendingJoinRequests ?? 0),
   };
 }
 
@@ -78,6 +83,34 @@ export async function listUpcomingParticipations(db: DbOrTx, userId: string, now
     }),
     { viewer: userId, now: now.toISOString(), limit },
   );
+}
+
+export interface GroupJoinRequestsRow {
+  groupId: string;
+  groupName: string;
+  waiting: number;
+  latestAt: Date;
+}
+
+/**
+ * The groups the user created that have people waiting, the latest request first: the creator's groups
+ * (groups_creator_created_at_idx), each group's waiting members read from group_members_group_status_joined_idx.
+ */
+export async function listGroupJoinRequests(db: DbOrTx, userId: string, limit: number): Promise<GroupJoinRequestsRow[]> {
+  const rows = await db
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      waiting: sql<number>`count(*)::int`,
+      latestAt: sql<Date>`max(${groupMembers.joinedAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(groups)
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.status, 'waiting')))
+    .where(eq(groups.creatorId, userId))
+    .groupBy(groups.id, groups.name)
+    .orderBy(sql`max(${groupMembers.joinedAt}) desc`, groups.id)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, waiting: Number(r.waiting) }));
 }
 
 /** Upcoming events per sport the viewer can see, as Discover (GET /api/events?sport=x) lists them. */

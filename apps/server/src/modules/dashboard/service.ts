@@ -11,11 +11,13 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const user = ctx.user;
   if (!user) throw unauthorized();
   const now = new Date();
-  // Two statements, sent together (two pool connections on PostgreSQL; PGlite queues them).
+  // Two statements, sent together (two pool connections on PostgreSQL; PGlite queues them); the join requests after
+  // them, only when the counts say there are some.
   const [counts, upcoming] = await Promise.all([
     repo.countDashboard(ctx.db, user.id, now),
     repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming),
   ]);
+  const requests = counts.pendingJoinRequests ? await repo.listGroupJoinRequests(ctx.db, user.id, LIMITS.dashboardJoinRequestGroups) : [];
   return {
     stats: {
       eventsJoined: counts.joined,
@@ -23,8 +25,10 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
       eventsOrganized: counts.organized,
       groupsCreated: counts.groupsCreated,
       upcomingEvents: counts.upcoming,
+      pendingJoinRequests: counts.pendingJoinRequests,
     },
     upcomingEvents: upcoming.map((view) => toEventResponse(view, user.id, now)),
+    joinRequests: requests.map((r) => ({ ...r, latestAt: r.latestAt.toISOString() })),
   };
 }
 

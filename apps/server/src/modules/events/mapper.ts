@@ -28,7 +28,8 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     location: e.location,
     latitude: e.latitude,
     longitude: e.longitude,
-    distanceKm: view.distanceKm ?? null,
+    // A whole event has no `near` point: Discover's cards carry the distance (repository-cards.ts).
+    distanceKm: null,
     capacity: e.capacity,
     maxParticipants: e.capacity,
     currentParticipants: view.currentParticipants,

@@ -49,3 +49,28 @@ export async function reliabilityOf(db: DbOrTx, userIds: string[], now = new Dat
 }
 
 export const NO_RECORD: Reliability = { attended: 0, noShows: 0, rate: null };
+
+/**
+ * The user's no-show marks on events of the last `days` days, at any group (the group's no-show rule, issue 14): the
+ * partial index `event_participants_no_show_idx` holds only no-show marks, then each event's primary key.
+ */
+export function noShowsQuery(db: DbOrTx, userId: string, days: number, now = new Date()) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventParticipants)
+    .innerJoin(events, eq(events.id, eventParticipants.eventId))
+    .where(
+      and(
+        eq(eventParticipants.userId, userId),
+        // A literal, not a parameter: the partial index's predicate must match in every plan.
+        sql`${eventParticipants.attendance} = 'no_show'`,
+        sql`${events.dateTime} > ${now.toISOString()}::timestamptz - make_interval(days => ${days}::int)`,
+        sql`${events.dateTime} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+export async function noShowsSince(db: DbOrTx, userId: string, days: number, now = new Date()): Promise<number> {
+  const [row] = await noShowsQuery(db, userId, days, now);
+  return row?.n ?? 0;
+}

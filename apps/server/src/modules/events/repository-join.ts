@@ -2,7 +2,9 @@
  * Taking a place in one statement. A popular event's joins serialise on its row lock; here the lock is held for the
  * length of one statement (no round trip to the server while it is held): the statement locks the event row, decides
  * against its `places_taken` counter (current: `for update` reads the newest version), inserts the party (the
- * counter trigger then updates the locked row) and schedules the joiner's own reminder, all or nothing.
+ * counter trigger then updates the locked row) and schedules the joiner's own reminder, all or nothing. A member the
+ * group's no-show rule holds (`heldByNoShowLimit`, decided before: repository-attendance.ts `noShowsSince`) joins on
+ * the waitlist even when the party fits, marked so that automatic promotion passes them by.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import type { DbOrTx } from '@kickoff/db';
 import { REPLACE_PENDING_JOB } from '../../lib/jobs';
 
 export type TakePlaceOutcome =
-  | { taken: true; participantId: string; status: 'registered' | 'waitlisted' }
+  | { taken: true; participantId: string; status: 'registered' | 'waitlisted'; held: boolean }
   | { taken: false; reason: 'notFound' | 'cancelled' | 'started' | 'full' | 'alreadyJoined' };
 
 interface TakePlaceRow {
@@ -25,16 +27,20 @@ interface TakePlaceRow {
   [key: string]: unknown;
 }
 
-export async function takePlace(db: DbOrTx, input: { eventId: string; userId: string; guestCount: number }): Promise<TakePlaceOutcome> {
+export async function takePlace(
+  db: DbOrTx,
+  input: { eventId: string; userId: string; guestCount: number; heldByNoShowLimit?: number | null },
+): Promise<TakePlaceOutcome> {
   const { eventId, userId, guestCount } = input;
+  const held = input.heldByNoShowLimit ?? null;
   const places = 1 + guestCount;
   const result = await db.execute<TakePlaceRow>(sql`
     with e as (
       select id, capacity, places_taken, allow_waitlist, date_time, send_reminders, cancelled_at, places_taken + ${places}::int <= capacity as fits
       from events where id = ${eventId} for update
     ), ins as (
-      insert into event_participants (id, event_id, user_id, status, guest_count)
-      select ${randomUUID()}, e.id, ${userId}, case when e.fits then 'registered' else 'waitlisted' end, ${guestCount}::int
+      insert into event_participants (id, event_id, user_id, status, guest_count, held_no_show_limit)
+      select ${randomUUID()}, e.id, ${userId}, case when e.fits and ${held}::int is null then 'registered' else 'waitlisted' end, ${guestCount}::int, ${held}::int
       from e where e.date_time > now() and e.cancelled_at is null and (e.fits or e.allow_waitlist)
       on conflict (event_id, user_id) do nothing
       returning id, status
@@ -52,7 +58,7 @@ export async function takePlace(db: DbOrTx, input: { eventId: string; userId: st
     from e left join ins on true`);
   const [row] = (result as unknown as { rows: TakePlaceRow[] }).rows;
   if (!row) return { taken: false, reason: 'notFound' };
-  if (row.participant_id && row.status) return { taken: true, participantId: row.participant_id, status: row.status };
+  if (row.participant_id && row.status) return { taken: true, participantId: row.participant_id, status: row.status, held: held !== null };
   // Nothing inserted: the party exists (a second join), the event was cancelled, the game started, or it is full
   // without a waitlist.
   if (row.already) return { taken: false, reason: 'alreadyJoined' };

@@ -22,6 +22,7 @@ import {
 } from './repository';
 import { afterDistanceCursor, nearness, withinRadius, type Near } from '../places/repository-distance';
 import { decodeDistanceCursor } from '../../lib/cursor';
+import { runPreparedCards, type CardRow } from './repository-cards';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -160,18 +161,20 @@ const SHAPE_LETTERS: Record<string, string> = {
   latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessId: 'm',
 };
 
-/** One Discover page (limit + 1 rows, so the caller knows whether there is a next page). */
-export async function listDiscoverViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
-  // Built once per shape and run with the values: building the 50-column join took more CPU than PostgreSQL needs
-  // to run it.
+/** One Discover page of cards written by PostgreSQL (limit + 1 rows, so the caller knows whether there is a next page). */
+export async function listDiscoverCards(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<CardRow[]> {
+  // Built once per shape and run with the values: building the join took more CPU than PostgreSQL needs to run it.
   if (q.near) {
     const byDistance = q.sort === 'distance';
     const values = nearValues(q, viewerId, now);
     const shape = shapeName(byDistance ? 'near_closest' : 'near_soonest', values, viewerId);
-    return runPreparedViews(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), values);
+    return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString() });
   }
   const values = discoverValues(q, viewerId, now);
-  return runPreparedViews(db, shapeName('discover', values, viewerId), () => discoverShape(values, (name) => sql.placeholder(name)), values);
+  return runPreparedCards(db, shapeName('discover', values, viewerId), () => discoverShape(values, (name) => sql.placeholder(name)), {
+    ...values,
+    now: now.toISOString(),
+  });
 }
 
 /** How far ahead Featured looks: the coming week first, wider while fewer events than asked are found. */

@@ -4,8 +4,9 @@
  * capacity is never exceeded. The places taken are the event's `places_taken` counter, which triggers on
  * event_participants update in the same transaction (so after a write in this transaction, read it again).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, userSportSkills, users, type DbOrTx } from '@kickoff/db';
+import type { PlayerLevel } from '@kickoff/shared';
 import { eventColumns, type EventRow } from './repository';
 
 export type LockedEvent = EventRow & { groupIsPrivate: boolean; groupCreatorId: string };
@@ -59,7 +60,8 @@ export async function findParticipant(tx: DbOrTx, eventId: string, where: { user
 export async function setParticipantStatus(tx: DbOrTx, id: string, status: 'registered' | 'waitlisted') {
   await tx
     .update(eventParticipants)
-    .set(status === 'waitlisted' ? { status, queuedAt: sql`clock_timestamp()` } : { status })
+    // A host's Activate (or Waitlist) is a decision by hand: the no-show rule's mark goes.
+    .set(status === 'waitlisted' ? { status, queuedAt: sql`clock_timestamp()`, heldNoShowLimit: null } : { status, heldNoShowLimit: null })
     .where(eq(eventParticipants.id, id));
 }
 
@@ -68,7 +70,8 @@ export async function deleteParticipant(tx: DbOrTx, id: string) {
 }
 
 /**
- * Fills free places from the waitlist, first come first served, skipping parties that do not fit.
+ * Fills free places from the waitlist, first come first served, skipping parties that do not fit and parties the
+ * group's no-show rule put there (a host activates those).
  * Must run under the event lock. Returns the promoted user ids (for notifications).
  */
 export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number): Promise<string[]> {
@@ -77,7 +80,7 @@ export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: n
   const queue = await tx
     .select({ id: eventParticipants.id, userId: eventParticipants.userId, places: eventParticipants.places })
     .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'waitlisted')))
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'waitlisted'), isNull(eventParticipants.heldNoShowLimit)))
     .orderBy(asc(eventParticipants.queuedAt), asc(eventParticipants.id));
   const promoted: { id: string; userId: string }[] = [];
   for (const party of queue) {
@@ -158,10 +161,16 @@ export interface ParticipantListRow {
   image: string | null;
   attendance: 'attended' | 'no_show' | null;
   checkedInAt: Date | null;
+  heldNoShowLimit: number | null;
+  /** The member's own level in the event's sport (issue 14). */
+  level: PlayerLevel | null;
 }
 
-/** Registered parties in join order, then the waitlist in queue order. */
-export async function listParticipants(db: DbOrTx, eventId: string, participantId?: string): Promise<ParticipantListRow[]> {
+/**
+ * Registered parties in join order, then the waitlist in queue order. With `sportType` (the hosts' view), each
+ * member's level in it: a left join on `user_sport_skills`' primary key, in the same query.
+ */
+export async function listParticipants(db: DbOrTx, eventId: string, participantId?: string, sportType?: string): Promise<ParticipantListRow[]> {
   return db
     .select({
       id: eventParticipants.id,
@@ -176,9 +185,12 @@ export async function listParticipants(db: DbOrTx, eventId: string, participantI
       image: users.image,
       attendance: eventParticipants.attendance,
       checkedInAt: eventParticipants.checkedInAt,
+      heldNoShowLimit: eventParticipants.heldNoShowLimit,
+      level: sportType ? userSportSkills.level : sql<null>`null`,
     })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .leftJoin(userSportSkills, and(eq(userSportSkills.userId, eventParticipants.userId), eq(userSportSkills.sportType, sportType ?? sql`null`)))
     .where(and(eq(eventParticipants.eventId, eventId), participantId ? eq(eventParticipants.id, participantId) : undefined))
     .orderBy(
       sql`case when ${eventParticipants.status} = 'registered' then 0 else 1 end`,
@@ -187,13 +199,15 @@ export async function listParticipants(db: DbOrTx, eventId: string, participantI
     );
 }
 
-/** A waitlisted party's place in the queue (1 = next), in the promotion order (queued_at, id): one index range. */
-export async function waitlistPosition(db: DbOrTx, eventId: string, participantId: string): Promise<number> {
+/**
+ * A waitlisted party's place in the queue (1 = next), in the promotion order (queued_at, id): one index range; and
+ * the group's no-show limit that put it there, if the rule did (issue 14).
+ */
+export async function waitlistPosition(db: DbOrTx, eventId: string, participantId: string): Promise<{ position: number; heldNoShowLimit: number | null }> {
   const rows = await db.execute(sql`
-    select count(*)::int as ahead from ${eventParticipants} p, ${eventParticipants} me
-    where me.id = ${participantId}
-      and p.event_id = ${eventId} and p.status = 'waitlisted'
-      and (p.queued_at, p.id) < (me.queued_at, me.id)`);
-  const ahead = (rows as unknown as { rows: { ahead: number }[] }).rows[0]?.ahead ?? 0;
-  return ahead + 1;
+    select me.held_no_show_limit as held, (select count(*)::int from ${eventParticipants} p
+      where p.event_id = ${eventId} and p.status = 'waitlisted' and (p.queued_at, p.id) < (me.queued_at, me.id)) as ahead
+    from ${eventParticipants} me where me.id = ${participantId}`);
+  const row = (rows as unknown as { rows: { ahead: number; held: number | null }[] }).rows[0];
+  return { position: (row?.ahead ?? 0) + 1, heldNoShowLimit: row?.held ?? null };
 }

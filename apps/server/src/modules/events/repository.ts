@@ -3,10 +3,10 @@
  * and waitlist counts are columns of the event).
  */
 import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
-import { distanceKm, nearness, type Near } from '../places/repository-distance';
+import type { Near } from '../places/repository-distance';
 
 // Lists and the event read neither the search vector nor the teams (read on their own, repository-teams.ts).
 export const { searchVector: _searchVector, teams: _teams, ...eventColumns } = getTableColumns(events);
@@ -33,10 +33,6 @@ export interface EventView {
   waitlistCount: number;
   mine: { id: string; status: 'registered' | 'waitlisted'; guestCount: number; places: number | null } | null;
   coHosts: { id: string; firstName: string; lastName: string; image: string | null }[];
-  /** From the list's `near` point; null without one. */
-  distanceKm: number | null;
-  /** The key of "closest first" (straight-line metres, see places/repository-distance.ts); null without `near`. */
-  nearness: number | null;
 }
 
 export interface ListOptions {
@@ -50,36 +46,17 @@ export interface ListOptions {
   near?: Near;
 }
 
-/** The one query behind every event list (exported so tests can EXPLAIN it). */
-export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
-  const mine = alias(eventParticipants, 'mine');
+/** The viewer's own participation row of each listed event (an alias of event_participants). */
+export const mine = alias(eventParticipants, 'mine');
+
+/**
+ * The from/join/where/order/limit every event list shares, selecting `fields`: the event views below, or the cards
+ * PostgreSQL writes as JSON (repository-cards.ts).
+ */
+export function eventListQuery(db: DbOrTx, options: ListOptions, fields: SelectedFields) {
+  // The rows are typed by the callers (EventView, CardRow): drizzle cannot type joins over a generic selection.
   const viewer = options.viewerId ?? '';
-  const query = db
-    .select({
-      event: eventColumns,
-      group: {
-        id: groups.id,
-        name: groups.name,
-        description: groups.description,
-        sportType: groups.sportType,
-        memberCount: groups.memberCount,
-        isPrivate: groups.isPrivate,
-      },
-      organizer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image },
-      // Counters on the event row, kept by triggers on event_participants (migration 0005).
-      currentParticipants: events.placesTaken,
-      waitlistCount: events.waitlistCount,
-      mine: { id: mine.id, status: mine.status, guestCount: mine.guestCount, places: mine.places },
-      // Co-hosts in the same query (one index probe per row of the page), saving every list a round trip.
-      coHosts: sql<EventView['coHosts']>`coalesce((
-        select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.image) order by c.created_at, u.id)
-        from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json)`,
-      distanceKm: options.near ? distanceKm(events, options.near.point) : sql<null>`null::float8`,
-      nearness: options.near ? nearness(events, options.near.point) : sql<null>`null::float8`,
-    })
-    .from(events)
-    .innerJoin(groups, eq(groups.id, events.groupId))
-    .innerJoin(users, eq(users.id, events.organizerId));
+  const query = db.select(fields).from(events).innerJoin(groups, eq(groups.id, events.groupId)).innerJoin(users, eq(users.id, events.organizerId));
   const joined = options.participatingOnly
     ? query.innerJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)))
     : query.leftJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)));
@@ -89,8 +66,32 @@ export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
     .limit(options.limit);
 }
 
+/** The one query behind every event view (exported so tests can EXPLAIN it). */
+export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
+  return eventListQuery(db, options, {
+    event: eventColumns,
+    group: {
+      id: groups.id,
+      name: groups.name,
+      description: groups.description,
+      sportType: groups.sportType,
+      memberCount: groups.memberCount,
+      isPrivate: groups.isPrivate,
+    },
+    organizer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image },
+    // Counters on the event row, kept by triggers on event_participants (migration 0005).
+    currentParticipants: events.placesTaken,
+    waitlistCount: events.waitlistCount,
+    mine: { id: mine.id, status: mine.status, guestCount: mine.guestCount, places: mine.places },
+    // Co-hosts in the same query (one index probe per row of the page), saving every list a round trip.
+    coHosts: sql<EventView['coHosts']>`coalesce((
+      select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.image) order by c.created_at, u.id)
+      from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json)`,
+  });
+}
+
 export async function listEventViews(db: DbOrTx, options: ListOptions): Promise<EventView[]> {
-  return (await eventViewsQuery(db, options)) as EventView[];
+  return (await eventViewsQuery(db, options)) as unknown as EventView[];
 }
 
 type PreparedViews = ReturnType<ReturnType<typeof eventViewsQuery>['prepare']>;
@@ -111,7 +112,7 @@ export async function runPreparedViews(
   if (!byShape) preparedByDb.set(db, (byShape = new Map()));
   let prepared = byShape.get(shape);
   if (!prepared) byShape.set(shape, (prepared = eventViewsQuery(db, build()).prepare(`event_views_${shape}`)));
-  return (await prepared.execute(values)) as EventView[];
+  return (await prepared.execute(values)) as unknown as EventView[];
 }
 
 export async function findEventView(db: DbOrTx, id: string, viewerId: string | null): Promise<EventView | undefined> {

@@ -1,6 +1,7 @@
 /** Events API (spec §7 "Events"): Discover, one event, create/edit/delete/copy, and the user's event lists. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   cancelEventInputSchema,
   createEventInputSchema,
@@ -8,6 +9,7 @@ import {
   deleteEventQuerySchema,
   deleteEventResponseSchema,
   eventIdParamSchema,
+  eventCardPageSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
@@ -16,6 +18,7 @@ import {
   userEventsQuerySchema,
 } from '@kickoff/shared';
 import { readForm } from '../../lib/multipart';
+import { sendAnswer } from '../../lib/json-text';
 import { cancelEvent, copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
 import { listDiscover, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
@@ -37,8 +40,9 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events',
-    { schema: { security: [], tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400) } } },
-    async (request) => listDiscover(ctx(request), request.query),
+    // Discover answers cards (written by PostgreSQL as JSON text); featured answers whole events.
+    { schema: { security: [], tags, querystring: eventListQuerySchema, response: { 200: z.union([eventPageSchema, eventCardPageSchema]), ...errorResponses(400) } } },
+    async (request, reply) => sendAnswer(reply, await listDiscover(ctx(request), request.query)),
   );
 
   app.get(

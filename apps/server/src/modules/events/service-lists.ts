@@ -4,26 +4,43 @@ import { toEventResponse } from './mapper';
 import { requireUser } from './policy';
 import { encodeCursor, type EventView } from './repository';
 import { encodeDistanceCursor } from '../../lib/cursor';
-import { listDiscoverViews, listFeaturedViews, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
+import { jsonText, type JsonText } from '../../lib/json-text';
+import type { CardRow } from './repository-cards';
+import { listDiscoverCards, listFeaturedViews, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
 import type { EventsContext } from './service';
 
-export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promise<EventPage> {
+export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promise<EventPage | JsonText> {
   const viewerId = ctx.user?.id ?? null;
   const now = new Date();
   if (q.featured) {
     const views = await listFeaturedViews(ctx.db, q, viewerId, now);
     return { items: views.map((v) => toEventResponse(v, viewerId, now)), nextCursor: null };
   }
-  return page(await listDiscoverViews(ctx.db, q, viewerId, now), q.limit, viewerId, now, Boolean(q.near && q.sort === 'distance'));
+  return cardPage(await listDiscoverCards(ctx.db, q, viewerId, now), q.limit, Boolean(q.near && q.sort === 'distance'));
 }
 
-function page(views: EventView[], limit: number, viewerId: string | null, now: Date, byDistance = false): EventPage {
+/**
+ * A Discover page as JSON text: the cards PostgreSQL wrote, joined into the `eventCardPageSchema` answer without
+ * parsing them (the route sends it as it is).
+ */
+function cardPage(rows: CardRow[], limit: number, byDistance: boolean): JsonText {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? byDistance
+        ? encodeDistanceCursor({ nearness: last.nearness ?? 0, id: last.id })
+        : encodeCursor({ dateTime: last.dateTime, id: last.id })
+      : null;
+  return jsonText(`{"items":[${items.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+}
+
+function page(views: EventView[], limit: number, viewerId: string | null, now: Date): EventPage {
   const items = views.slice(0, limit);
   const last = items.at(-1);
-  const cursorOf = (v: EventView) => (byDistance ? encodeDistanceCursor({ nearness: v.nearness ?? 0, id: v.event.id }) : encodeCursor(v.event));
   return {
     items: items.map((v) => toEventResponse(v, viewerId, now)),
-    nextCursor: views.length > limit && last ? cursorOf(last) : null,
+    nextCursor: views.length > limit && last ? encodeCursor(last.event) : null,
   };
 }
 

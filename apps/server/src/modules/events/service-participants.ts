@@ -2,11 +2,11 @@
  * Joining, leaving and managing participants (rulings §6). Each call runs in one transaction holding the event's
  * row lock, so places are counted and taken atomically even across server processes.
  */
-import { EVENT_CANCEL, MESSAGES, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { EVENT_CANCEL, MESSAGES, NO_SHOW_RULE, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
-import { NO_RECORD, reliabilityOf } from './repository-attendance';
+import { NO_RECORD, noShowsSince, reliabilityOf } from './repository-attendance';
 import { assertHost, assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import {
@@ -39,9 +39,12 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   assertNotBlocked(access);
   assertVisible(access);
+  // The group's no-show rule (issue 14), decided before the locked statement (an index range of the joiner's marks).
+  const limit = access.standing.group.noShowLimit;
+  const held = limit !== null && (await noShowsSince(ctx.db, user.id, NO_SHOW_RULE.windowDays)) >= limit ? limit : null;
   let outcome: TakePlaceOutcome;
   try {
-    outcome = await takePlace(ctx.db, { eventId, userId: user.id, guestCount });
+    outcome = await takePlace(ctx.db, { eventId, userId: user.id, guestCount, heldByNoShowLimit: held });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.alreadyJoined);
     throw error;
@@ -79,7 +82,7 @@ async function listFor(
   eventId: string,
   showEmails: boolean,
   participantId?: string,
-  loaded?: { organizerId: string; coHostIds: string[] },
+  loaded?: { organizerId: string; sportType: string; coHostIds: string[] },
 ): Promise<ParticipantResponse[]> {
   // The caller may have read the event and its co-hosts already (the list's permission check): not twice.
   const event = loaded ?? (await loadEvent(ctx.db, eventId));
@@ -87,7 +90,7 @@ async function listFor(
   const coHostIds = new Set(loaded?.coHostIds ?? (await coHostIdsOf(ctx.db, eventId)));
   const rank = (userId: string) => (userId === event.organizerId ? 0 : coHostIds.has(userId) ? 1 : 2);
   // Hosts first, then registered parties in join order, then the waitlist in queue order (stable sort).
-  const rows = (await listParticipants(ctx.db, eventId, participantId)).sort(
+  const rows = (await listParticipants(ctx.db, eventId, participantId, showEmails ? event.sportType : undefined)).sort(
     (a, b) => (a.status === b.status && a.status === 'registered' ? rank(a.userId) - rank(b.userId) : 0),
   );
   const reliability = showEmails ? await reliabilityOf(ctx.db, rows.map((r) => r.userId)) : null;
@@ -98,6 +101,8 @@ async function listFor(
     attendance: showEmails || r.userId === viewerId ? r.attendance : null,
     checkedIn: showEmails || r.userId === viewerId ? r.checkedInAt !== null : false,
     reliability: reliability ? (reliability.get(r.userId) ?? NO_RECORD) : null,
+    level: showEmails ? r.level : null,
+    heldByNoShowRule: showEmails || r.userId === viewerId ? r.heldNoShowLimit : null,
   }));
 }
 
@@ -107,7 +112,7 @@ export async function getParticipants(ctx: EventsContext, eventId: string): Prom
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   const event = assertVisible(access);
   const coHostIds = await coHostIdsOf(ctx.db, eventId);
-  return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, coHostIds });
+  return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
 }
 
 type ManageAction = 'waitlist' | 'activate' | 'remove';

@@ -2,9 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@kickoff/db';
 import {
+  dstGapMessage,
   EVENT_CANCEL,
+  hasUtcOffset,
   isValidTimeZone,
   MESSAGES,
+  parseLocalDateTime,
+  resolveWallClock,
   type CreateEventData,
   type EventResponse,
   type UpdateEventData,
@@ -42,9 +46,13 @@ export async function getEvent(ctx: EventsContext, id: string): Promise<EventRes
   const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
   if (!view) throw notFound(M.notFound);
   const response = toEventResponse(view, ctx.user?.id ?? null);
-  // "You're #2 on the waitlist" (issue 19).
+  // "You're #2 on the waitlist" (issue 19), and why when the group's no-show rule put the party there (issue 14).
   const mine = response.userParticipation;
-  if (mine?.status === 'waitlisted') mine.waitlistPosition = await waitlistPosition(ctx.db, id, mine.id);
+  if (mine?.status === 'waitlisted') {
+    const queue = await waitlistPosition(ctx.db, id, mine.id);
+    mine.waitlistPosition = queue.position;
+    if (queue.heldNoShowLimit !== null) mine.heldByNoShowRule = queue.heldNoShowLimit;
+  }
   return response;
 }
 
@@ -54,7 +62,13 @@ async function zoneFor(db: DbOrTx, requested: string | undefined, userId: string
   return profileZone && isValidTimeZone(profileZone) ? profileZone : 'UTC';
 }
 
+/** A typed start: an instant (with an offset) as given; a wall-clock time the zone skips (DST gap) is refused. */
 function parseStart(value: string, zone: string): Date {
+  const local = hasUtcOffset(value) ? null : parseLocalDateTime(value);
+  if (local && resolveWallClock(local, zone).kind === 'gap') {
+    const message = dstGapMessage(local, zone);
+    throw badRequest(message, { dateTime: message });
+  }
   const start = parseEventDateTime(value, zone);
   if (Number.isNaN(start.getTime())) throw badRequest(M.dateTimeInvalid, { dateTime: M.dateTimeInvalid });
   return start;

@@ -1,8 +1,9 @@
 /**
- * Wall-clock arithmetic in IANA time zones with Intl only (no date library): converting local times to instants,
- * and the occurrences of a recurring series, so a 6 pm game stays at 6 pm across daylight-saving changes.
+ * Wall-clock arithmetic in IANA time zones with Intl only (no date library; on the shared event-time module's cached
+ * formatters): converting local times to instants, and the occurrences of a recurring series, so a 6 pm game stays at
+ * 6 pm across daylight-saving changes.
  */
-import { LIMITS, WEEK_DAYS } from '@kickoff/shared';
+import { LIMITS, resolveWallClock, wallClock, WEEK_DAYS, zoneOffsetMinutes } from '@kickoff/shared';
 
 export interface LocalDateTime {
   year: number;
@@ -13,44 +14,22 @@ export interface LocalDateTime {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 export function toLocal(instant: Date, zone: string): LocalDateTime {
-  const parts = formatter(zone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+  const { year, month, day, hour, minute, second } = wallClock(instant, zone);
+  return { year, month, day, hour, minute, second };
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: number, zone: string): number {
-  const l = toLocal(new Date(instant), zone);
-  const asUtc = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return zoneOffsetMinutes(instant, zone) * 60_000;
 }
 
-/** The instant a wall-clock time in a zone denotes (a time skipped by DST moves forward by the gap). */
+/**
+ * The instant a wall-clock time in a zone denotes: a time the clocks skip (DST gap) moves forward by the gap, a time
+ * that happens twice (overlap) is the earlier one (shared `resolveWallClock`; docs/decisions.md "Event-local time").
+ */
 export function fromLocal(local: LocalDateTime, zone: string): Date {
-  const guess = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  const firstOffset = zoneOffsetMs(guess, zone);
-  const secondOffset = zoneOffsetMs(guess - firstOffset, zone);
-  return new Date(guess - secondOffset);
+  return resolveWallClock(local, zone).instant;
 }
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;

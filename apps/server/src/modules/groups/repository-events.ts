@@ -7,6 +7,7 @@ export interface GroupEventRow {
   title: string;
   sportType: string;
   dateTime: string;
+  timeZone: string;
   cursorAt: string;
   location: string | null;
   imageUrl: string | null;
@@ -30,6 +31,7 @@ export function listUpcomingEventsQuery(
       title: events.title,
       sportType: events.sportType,
       dateTime: isoUtc(events.dateTime),
+      timeZone: events.timeZone,
       cursorAt: cursorKey(events.dateTime),
       location: events.location,
       imageUrl: events.imageUrl,

@@ -148,13 +148,14 @@ export async function listJoinedCards(db: DbOrTx, userId: string): Promise<CardR
   return (await listJoinedCardsQuery(db, userId)) as CardRow[];
 }
 
-export type DetailRow = CardRow & { isFollowing: boolean; hasBlockRecord: boolean };
+export type DetailRow = CardRow & { isFollowing: boolean; hasBlockRecord: boolean; noShowLimit: number | null };
 
 /** A group card plus whether the viewer follows it and has a block record, in one query. */
 export async function findDetail(db: DbOrTx, viewerId: string, groupId: string): Promise<DetailRow | null> {
   const rows = await db
     .select({
       ...cardColumns(),
+      noShowLimit: groups.noShowLimit,
       isFollowing: sql<boolean>`exists(select 1 from ${groupFollows} where ${groupFollows.groupId} = ${groups.id} and ${groupFollows.userId} = ${viewerId})`,
       hasBlockRecord: sql<boolean>`exists(select 1 from ${groupBlocks} where ${groupBlocks.groupId} = ${groups.id} and ${groupBlocks.blockedUserId} = ${viewerId})`,
     })
@@ -196,6 +197,8 @@ export interface GroupValues {
   latitude?: number | null;
   longitude?: number | null;
   isPrivate: boolean;
+  /** The no-show rule (issue 14); null: none. */
+  noShowLimit: number | null;
 }
 
 export async function insertGroup(tx: DbOrTx, values: GroupValues & { creatorId: string; imageUrl: string | null }) {

@@ -6,6 +6,7 @@ import {
   LIMITS,
   MESSAGES,
   addMemberInputSchema,
+  addMemberResultSchema,
   blockMemberInputSchema,
   blockedRecordPageSchema,
   blockedRecordSchema,
@@ -39,6 +40,8 @@ import { readForm } from '../../lib/multipart';
 import * as groupsService from './service';
 import * as membersService from './service-members';
 import * as postsService from './service-posts';
+import * as invitesService from './service-invites';
+import inviteRoutes from './routes-invites';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
 import { serviceContext, signedInContext } from '../../lib/context';
@@ -66,8 +69,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: groupDetailSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => groupsService.getGroup(ctx(request), request.params.id),
+    { schema: { tags, security: [], params: groupIdParamSchema, response: { 200: groupDetailSchema, ...errorResponses(400, 403, 404) } } },
+    // Open to visitors for public groups (issue 18: the read-only page of a shared link).
+    async (request) => groupsService.getGroup(serviceContext(app, request), request.params.id),
   );
 
   app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415, 422, 429, 503) } } }, async (request, reply) => {
@@ -218,9 +222,10 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/add-member',
-    { schema: { tags, params: groupIdParamSchema, body: addMemberInputSchema, response: { 201: membershipSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) } } },
+    { schema: { tags, params: groupIdParamSchema, body: addMemberInputSchema, response: { 201: addMemberResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) } } },
+    // Issue 18: an invitation the person accepts (or the approval of their own request to join).
     async (request, reply) =>
-      reply.status(201).send(await membersService.addMember(ctx(request), request.params.id, request.body.email)),
+      reply.status(201).send(await invitesService.inviteByEmail(ctx(request), request.params.id, request.body.email)),
   );
 
   // --- users search and the user's groups ----------------------------------------------------------------------------
@@ -242,6 +247,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: groupArraySchema, ...errorResponses(401) } } },
     async (request) => groupsService.joinedGroups(ctx(request)),
   );
+
+  // Invite links and invitations (issue 18): their own file, one URL family.
+  await app.register(inviteRoutes);
 };
 
 export default groupsRoutes;

@@ -12,7 +12,8 @@ import * as users from '../users/repository';
 import * as notify from '../notifications/triggers';
 import * as live from '../../lib/live/publish';
 import { releasePlacesInGroup } from '../events/service-participants';
-import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isBlocked, isCreator, type GroupAccess } from './policy';
+import { NO_RECORD, reliabilityOf } from '../events/repository-attendance';
+import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isCreator, type GroupAccess } from './policy';
 import { loadAccess } from './access';
 import { toBlocked, toMember } from './mapper';
 import type { GroupsContext, Page } from './service';
@@ -24,7 +25,7 @@ import { EMAIL_LOOKUP_LIMIT, emailLookupRule } from '../../lib/rate-limit/rate-l
 export const USER_SEARCH_LIMIT = EMAIL_LOOKUP_LIMIT;
 
 /** Counts one users search (or add-by-email) of the caller; 429 over the limit. */
-async function limitUserSearch(ctx: GroupsContext): Promise<void> {
+export async function limitUserSearch(ctx: GroupsContext): Promise<void> {
   if (!(await ctx.limiter.hit([emailLookupRule(ctx.user.id)]))) throw tooManyRequests(MESSAGES.common.rateLimited);
 }
 
@@ -186,36 +187,6 @@ export async function setRole(ctx: GroupsContext, groupId: string, userId: strin
   });
 }
 
-/** Adds an existing user by email as an active member (a waiting request is approved). */
-export async function addMember(ctx: GroupsContext, groupId: string, email: string): Promise<Membership> {
-  // The answer tells whether an address has an account: limited like the users search.
-  await limitUserSearch(ctx);
-  return withLockedGroup(ctx, groupId, async (tx, access) => {
-    assertCreator(access);
-    const user = await users.findUserByEmail(tx, email);
-    if (!user || !realEmail(user.email)) throw notFound(MESSAGES.group.userNotFound);
-    const target = await members.findMembership(tx, groupId, user.id);
-    const targetAccess: GroupAccess = {
-      group: access.group,
-      userId: user.id,
-      membership: target,
-      blockRecord: await members.hasBlockRecord(tx, groupId, user.id),
-    };
-    if (isBlocked(targetAccess)) throw conflict(MESSAGES.group.userBlocked);
-    if (target?.status === 'active') throw conflict(MESSAGES.group.userAlreadyMember);
-    live.membershipChanged(tx, groupId, user.id);
-    if (target) {
-      await members.setMembershipStatus(tx, groupId, user.id, 'active');
-      // Adding a user who asked to join approves the request.
-      await notify.membershipApproved(tx, { groupId, userId: user.id, actorId: ctx.user.id });
-    } else {
-      await members.insertMembership(tx, { groupId, userId: user.id, role: 'member', status: 'active' });
-      await notify.addedToGroup(tx, { groupId, userId: user.id, actorId: ctx.user.id });
-    }
-    return membership(groupId, user.id, { role: target?.role ?? 'member', status: 'active' });
-  });
-}
-
 /**
  * Whole-address, case-insensitive lookup, open to users who created at least one group and rate limited per
  * user (rulings §9), so addresses cannot be probed in bulk.
@@ -248,8 +219,10 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
   const counts = await members.memberCounts(ctx.db, groupId);
   const page = pageFrom(rows, query.limit, (r) => [r.cursorAt, r.id]);
   const showEmail = canSeeMemberEmails(access);
+  // The creator's waiting list shows each person's game day record (issue 14): one grouped query for the page.
+  const records = creator && status === 'waiting' ? await reliabilityOf(ctx.db, page.items.map((r) => r.userId)) : null;
   return {
-    items: page.items.map((r) => toMember(r, showEmail)),
+    items: page.items.map((r) => ({ ...toMember(r, showEmail), ...(records ? { reliability: records.get(r.userId) ?? NO_RECORD } : {}) })),
     nextCursor: page.nextCursor,
     counts: creator
       ? { ...counts, total: counts.active + counts.waiting + counts.blocked }

@@ -61,16 +61,20 @@ export async function discover(
   return { items: page.items.map(toGroup), nextCursor: page.nextCursor };
 }
 
-export async function getGroup(ctx: GroupsContext, groupId: string): Promise<GroupDetail> {
-  const row = await repo.findDetail(ctx.db, ctx.user.id, groupId);
-  if (!row) throw notFound(MESSAGES.group.notFound);
+/** Visitors (issue 18): a public group's page is open to them; a private one is not found, as to strangers' content. */
+export async function getGroup(ctx: PublicContext, groupId: string): Promise<GroupDetail> {
+  // No signed-in viewer: an id no user has, so the viewer's membership, follow and block are all absent.
+  const viewerId = ctx.user?.id ?? '';
+  const row = await repo.findDetail(ctx.db, viewerId, groupId);
+  if (!row || (!ctx.user && row.isPrivate)) throw notFound(MESSAGES.group.notFound);
   const blocked = row.hasBlockRecord || row.membershipStatus === 'blocked';
   return {
     ...toGroup(row),
-    isCreator: row.creatorId === ctx.user.id,
+    isCreator: row.creatorId === viewerId,
     isFollowing: Boolean(row.isFollowing),
     isBlocked: blocked,
     canSeeContent: !blocked && (!row.isPrivate || row.membershipStatus === 'active'),
+    noShowLimit: row.noShowLimit,
   };
 }
 
@@ -105,6 +109,7 @@ export interface GroupUpdateValues {
   latitude?: number | null;
   longitude?: number | null;
   isPrivate?: boolean;
+  noShowLimit?: number | null;
   removeImage?: boolean;
 }
 
@@ -155,6 +160,7 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
       latitude: location === null ? null : keepPoint ? stored.latitude : (values.latitude ?? null),
       longitude: location === null ? null : keepPoint ? stored.longitude : (values.longitude ?? null),
       isPrivate: values.isPrivate ?? stored.isPrivate,
+      noShowLimit: values.noShowLimit === undefined ? stored.noShowLimit : values.noShowLimit,
       imageUrl,
     });
   } catch (error) {

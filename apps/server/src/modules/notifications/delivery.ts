@@ -6,7 +6,7 @@
  * Without keys configured the notification stays in-app only and is logged.
  */
 import type { Database } from '@kickoff/db';
-import { notificationPath } from '@kickoff/shared';
+import { notificationPath, type NotificationType } from '@kickoff/shared';
 import type { JobLogger } from '../../lib/jobs';
 import type { PushMessage, SendResult } from './fcm';
 import { PushTargetRefused } from './push-http';
@@ -23,6 +23,14 @@ export interface WebPushLike {
   readonly name: string;
   readonly publicKey: string;
   send(target: WebPushTarget, message: PushMessage): Promise<SendResult>;
+}
+
+/** What a push says: a notification's type, texts and where it leads. */
+export interface PushContent {
+  type: NotificationType;
+  title: string;
+  body: string;
+  data: { groupId?: string | null; eventId?: string | null };
 }
 
 export interface PushSenders {
@@ -51,6 +59,12 @@ export class PushDelivery {
   async deliver(notificationId: string): Promise<void> {
     const n = await repo.findNotification(this.db, notificationId);
     if (!n) return;
+    await this.deliverMessage(n.userId, n, n.id);
+  }
+
+  /** Sends a message to every device of a user; `notificationId` names its in-app row, when it has one. */
+  async deliverMessage(userId: string, content: PushContent, notificationId = ''): Promise<void> {
+    const n = { ...content, id: notificationId, userId, data: content.data ?? {} };
     const { fcm, webPush } = this.senders;
     if (!fcm && !webPush) {
       this.log.info({ notificationId: n.id, userId: n.userId, type: n.type, title: n.title }, 'push not configured: notification kept in-app only');

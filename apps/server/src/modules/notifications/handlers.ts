@@ -4,28 +4,25 @@
  * event reminder when it is due and still valid.
  */
 import type { Database, DbOrTx } from '@kickoff/db';
-import type { NotificationType } from '@kickoff/shared';
-import { enqueue, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
+import { formatEventDateTime } from '@kickoff/shared';
+import { notificationKindOf, type NotificationType } from '@kickoff/shared';
+import * as prefs from './repository-preferences';
+import { canEmail, channelsOfJoined } from './preferences';
+import type { NotificationEmailJob, NotificationMailer } from './email';
+import { enqueueManyKeeping, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
 import * as repo from './repository';
 import * as live from '../../lib/live/publish';
 import { JOB, reminderTime, type NotifyPayload } from './triggers';
-import type { PushDelivery } from './delivery';
+import type { PushContent, PushDelivery } from './delivery';
 
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** "Sat, Nov 22, 2026 · 6:00 PM" in the event's time zone. */
+/**
+ * "Sat, Nov 22, 2026 · 6:00 PM CST": the event's own local time and the zone's short name (issue 15). One text goes to
+ * every recipient and their devices' zones are unknown, so the zone is always named.
+ */
 export function formatEventDate(date: Date, timeZone: string): string {
-  const zone = (() => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      return timeZone;
-    } catch {
-      return 'UTC';
-    }
-  })();
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: zone }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(date);
-  return `${day} · ${time}`;
+  return formatEventDateTime(date, timeZone);
 }
 
 interface Planned {
@@ -35,7 +32,17 @@ interface Planned {
   body: string;
   data: { groupId?: string | null; eventId?: string | null };
   sourceKey: string;
+  /** The event the notification is about, for the email's details (kept here: a deleted event is gone later). */
+  event?: MailEvent;
 }
+
+type MailEvent = { title: string; dateTime: string; timeZone: string; location?: string | null };
+const mailEvent = (e: { title: string; dateTime: Date; timeZone: string; location: string }): MailEvent => ({
+  title: e.title,
+  dateTime: e.dateTime.toISOString(),
+  timeZone: e.timeZone,
+  location: e.location,
+});
 
 const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
@@ -69,6 +76,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: clip(`${name}: ${comment.content}`),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `event_comment:${p.commentId}`,
+        event: mailEvent(event),
       };
     }
     case 'new_event': {
@@ -85,6 +93,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: clip(`${event.title} · ${formatEventDate(event.dateTime, event.timeZone)}`),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `new_event:${p.eventId}`,
+        event: mailEvent(event),
       };
     }
     case 'waitlist_promoted': {
@@ -97,6 +106,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: `A place opened up: you moved off the waitlist for ${formatEventDate(event.dateTime, event.timeZone)}.`,
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `waitlist_promoted:${p.eventId}:${p.at}`,
+        event: mailEvent(event),
       };
     }
     case 'event_cancelled': {
@@ -110,6 +120,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         // A cancelled event stays and opens; a deleted one is gone, so its group opens.
         data: { groupId: p.groupId, eventId: p.reason ? p.eventId : null },
         sourceKey: `event_cancelled:${p.eventId}`,
+        event: { title: p.title, dateTime: p.dateTime, timeZone: p.timeZone },
       };
     }
     case 'join_request':
@@ -139,6 +150,19 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         sourceKey: `added_to_group:${p.groupId}:${p.userId}:${p.at}`,
       };
     }
+    case 'group_invitation': {
+      const group = await repo.groupInfo(db, p.groupId);
+      if (!group) return null;
+      const name = await repo.userName(db, p.actorId);
+      return {
+        type: p.type,
+        userIds: [p.userId],
+        title: `You're invited to ${group.name}`,
+        body: `${name} invited you to join the group. Accept or decline in Invitations.`,
+        data: { groupId: p.groupId, eventId: null },
+        sourceKey: `group_invitation:${p.invitationId}`,
+      };
+    }
     case 'teams_published': {
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;
@@ -149,6 +173,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: `See which team you're on for ${formatEventDate(event.dateTime, event.timeZone)}.`,
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `teams_published:${p.eventId}:${p.at}`,
+        event: mailEvent(event),
       };
     }
     case 'event_updated': {
@@ -166,6 +191,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: clip(`${parts.join('. ')}.`),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `event_updated:${p.eventId}:${p.at}`,
+        event: mailEvent(event),
       };
     }
     case 'participation_changed': {
@@ -179,6 +205,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         body: p.change === 'removed' ? `A host took you off ${when}.` : `A host moved you to the waitlist for ${when}. You'll hear when a place opens up.`,
         data: { groupId: event.groupId, eventId: p.change === 'removed' ? null : event.id },
         sourceKey: `participation_changed:${p.eventId}:${p.userId}:${p.at}`,
+        event: mailEvent(event),
       };
     }
     case 'membership_approved': {
@@ -196,28 +223,45 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
   }
 }
 
-/** Writes the notifications of a plan and queues their pushes, in one transaction. */
-async function record(db: Database, planned: Planned, actorId: string | null) {
+/**
+ * Delivers a plan on each recipient's channels for its kind (issue 15): in-app rows (the bell), one `push` job each
+ * (from the row, or with the message itself when the person keeps this kind out of the app) and one `email` job each
+ * to a verified address when mail is on. One transaction; retries of the fan-out send nothing twice (rows by source
+ * key, jobs by key). Returns how many rows and jobs were written.
+ */
+async function record(db: Database, planned: Planned, actorId: string | null, mailEnabled: boolean) {
   const userIds = planned.userIds.filter((id) => id !== actorId);
   if (userIds.length === 0) return 0;
+  const kind = notificationKindOf(planned.type);
+  const recipients = (await prefs.recipientsWithChannels(db, userIds, kind)).map((r) => ({
+    ...r,
+    channels: channelsOfJoined(kind, r),
+  }));
+  const pushOn = new Set(recipients.filter((r) => r.channels.push).map((r) => r.userId));
   return db.transaction(async (tx) => {
     const inserted = await repo.insertNotifications(
       tx,
-      userIds.map((userId) => ({
-        userId,
-        type: planned.type,
-        title: planned.title,
-        body: planned.body,
-        data: planned.data,
-        sourceKey: planned.sourceKey,
-      })),
+      recipients
+        .filter((r) => r.channels.inApp)
+        .map((r) => ({ userId: r.userId, type: planned.type, title: planned.title, body: planned.body, data: planned.data, sourceKey: planned.sourceKey })),
     );
     live.notificationsAdded(tx, inserted.map((row) => row.userId));
     // userId: the worker runs one push per user at a time, so one user's slow devices cannot take every slot.
-    for (const row of inserted) {
-      await enqueue(tx, JOB.push, { notificationId: row.id, userId: row.userId }, { key: `push:${row.id}`, maxAttempts: 6 });
+    const pushes: { key: string; payload: Record<string, unknown> }[] = inserted
+      .filter((row) => pushOn.has(row.userId))
+      .map((row) => ({ key: `push:${row.id}`, payload: { notificationId: row.id, userId: row.userId } }));
+    const message = { type: planned.type, title: planned.title, body: planned.body, data: planned.data };
+    for (const r of recipients) {
+      if (r.channels.push && !r.channels.inApp) pushes.push({ key: `push:${planned.sourceKey}:${r.userId}`, payload: { userId: r.userId, message } });
     }
-    return inserted.length;
+    await enqueueManyKeeping(tx, JOB.push, pushes, 6);
+    const emails = mailEnabled
+      ? recipients
+          .filter((r) => r.channels.email && canEmail(r))
+          .map((r) => ({ key: `email:${planned.sourceKey}:${r.userId}`.slice(0, 500), payload: { userId: r.userId, kind, ...message, event: planned.event ?? null } }))
+      : [];
+    await enqueueManyKeeping(tx, JOB.email, emails, 5);
+    return inserted.length + pushes.length + emails.length;
   });
 }
 
@@ -228,14 +272,20 @@ export interface PushJobOptions {
   timeoutMs: number;
 }
 
-export function registerNotificationJobs(worker: JobWorker, db: Database, delivery: PushDelivery, pushJobs: PushJobOptions) {
+export function registerNotificationJobs(
+  worker: JobWorker,
+  db: Database,
+  delivery: PushDelivery,
+  pushJobs: PushJobOptions,
+  mailer: NotificationMailer,
+) {
   worker.register(JOB.notify, async (job: ClaimedJob) => {
     const payload = job.payload as unknown as NotifyPayload;
     const planned = await plan(db, payload);
     if (!planned) return;
     // membership_approved is keyed per approval; keep the source key stable across retries of this job.
     if (payload.type === 'membership_approved') planned.sourceKey = `membership_approved:${job.key ?? job.id}`;
-    if ((await record(db, planned, payload.actorId)) > 0) worker.poke();
+    if ((await record(db, planned, payload.actorId, mailer.enabled)) > 0) worker.poke();
   });
 
   // A push lasts about one request deadline (its targets are sent in parallel); the lease is two, renewed every third
@@ -243,10 +293,17 @@ export function registerNotificationJobs(worker: JobWorker, db: Database, delive
   worker.register(
     JOB.push,
     async (job: ClaimedJob) => {
-      await delivery.deliver(String(job.payload.notificationId));
+      const { notificationId, userId, message } = job.payload as { notificationId?: string; userId: string; message?: PushContent };
+      // A kind kept out of the app has no row: the job carries its message.
+      if (message) await delivery.deliverMessage(userId, message);
+      else await delivery.deliver(String(notificationId));
     },
     { concurrency: pushJobs.concurrency, leaseMs: Math.max(5_000, pushJobs.timeoutMs * 2) },
   );
+
+  // One email per job, in the shared slots (one per user at a time); the default 30 s lease, renewed while it runs,
+  // outlasts the SMTP timeouts (10-15 s).
+  worker.register(JOB.email, async (job: ClaimedJob) => mailer.send(job.payload as unknown as NotificationEmailJob));
 
   worker.register(JOB.reminder, async (job: ClaimedJob) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
@@ -265,7 +322,8 @@ export function registerNotificationJobs(worker: JobWorker, db: Database, delive
       body: `Starts in ${left === 1 ? 'about an hour' : `${left} hours`} · ${formatEventDate(event.dateTime, event.timeZone)} · ${event.location}`,
       data: { groupId: event.groupId, eventId },
       sourceKey: `event_reminder:${eventId}:${event.dateTime.toISOString()}`,
+      event: mailEvent(event),
     };
-    if ((await record(db, planned, null)) > 0) worker.poke();
+    if ((await record(db, planned, null, mailer.enabled)) > 0) worker.poke();
   });
 }

@@ -29,14 +29,22 @@ export interface NewNotification {
   sourceKey: string;
 }
 
-/** Inserts notifications; rows already made by an earlier try of the same job are skipped. Returns the new ones. */
+/**
+ * Inserts notifications, 1,000 per statement (a big group's fan-out stays under PostgreSQL's 65,535 parameters); rows
+ * already made by an earlier try of the same job are skipped. Returns the new ones.
+ */
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
-  if (rows.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(rows)
-    .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-    .returning({ id: notifications.id, userId: notifications.userId });
+  const inserted: { id: string; userId: string }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    inserted.push(
+      ...(await db
+        .insert(notifications)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
+        .returning({ id: notifications.id, userId: notifications.userId })),
+    );
+  }
+  return inserted;
 }
 
 export async function findNotification(db: DbOrTx, id: string) {

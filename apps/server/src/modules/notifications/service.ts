@@ -104,14 +104,14 @@ export async function status(ctx: NotificationsContext): Promise<PushStatus> {
   };
 }
 
-export async function getSettings(ctx: NotificationsContext) {
+export async function getSettings(ctx: Pick<SignedInContext, 'db' | 'user'>) {
   const hours = await repo.reminderHoursOf(ctx.db, ctx.user.id);
   if (hours === null) throw notFound('User not found');
   return { reminderHours: hours };
 }
 
 /** Saves the reminder setting and moves the user's pending reminders to match. */
-export async function updateSettings(ctx: NotificationsContext, reminderHours: number) {
+export async function updateSettings(ctx: Pick<SignedInContext, 'db' | 'user'>, reminderHours: number) {
   await ctx.db.transaction(async (tx) => {
     await repo.setReminderHours(tx, ctx.user.id, reminderHours);
     for (const job of await repo.pendingRemindersOf(tx, ctx.user.id)) {

@@ -8,7 +8,7 @@ import { cancelJobs, cancelJobsByPrefix, enqueue, enqueueManyReplacing, type Key
 import * as repo from './repository';
 import * as live from '../../lib/live/publish';
 
-export const JOB = { notify: 'notify', push: 'push', reminder: 'reminder' } as const;
+export const JOB = { notify: 'notify', push: 'push', email: 'email', reminder: 'reminder' } as const;
 
 export type NotifyPayload =
   | { type: 'group_message'; groupId: string; postId: string; actorId: string }
@@ -18,6 +18,7 @@ export type NotifyPayload =
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
   | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
   | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'group_invitation'; groupId: string; userId: string; actorId: string; invitationId: string }
   | { type: 'teams_published'; eventId: string; userIds: string[]; actorId: string; at: string }
   | { type: 'event_updated'; eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string; at: string }
   | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
@@ -195,11 +196,10 @@ export async function participantMoved(db: DbOrTx, input: { eventId: string; use
   await notify(db, { type: 'participation_changed', ...input, at }, `notify:participation_changed:${input.eventId}:${input.userId}:${at}`);
 }
 
-/** The creator added someone to the group by email: they hear it (added_to_group). */
-export async function addedToGroup(db: DbOrTx, input: { groupId: string; userId: string; actorId: string }) {
+/** The creator invited someone by email (issue 18): they hear it (group_invitation), to accept or decline. */
+export async function groupInvited(db: DbOrTx, input: { groupId: string; userId: string; actorId: string; invitationId: string }) {
   if (input.userId === input.actorId) return;
-  const at = new Date().toISOString();
-  await notify(db, { type: 'added_to_group', ...input, at }, `notify:added_to_group:${input.groupId}:${input.userId}:${at}`);
+  await notify(db, { type: 'group_invitation', ...input }, `notify:group_invitation:${input.invitationId}`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { groupMemberSchema, MESSAGES, type GroupMember } from '@kickoff/shared';
+import { groupMemberSchema, MESSAGES, wallClockToOffsetDateTime, type GroupMember } from '@kickoff/shared';
 import { json, stubApi, type ApiCall } from '@/testing/api-stub';
-import { aGroup, anEvent, signedInAnswers, viewer } from '@/testing/fixtures';
+import { aGroup, anEvent, aProfile, signedInAnswers, viewer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => {
@@ -47,7 +47,7 @@ function member(userId: string, firstName: string, lastName: string): GroupMembe
 }
 
 describe('/create-event', () => {
-  it('checks the event in the spec words, then sends the multipart form and goes to the dashboard', { timeout: 20_000 }, async () => {
+  it('checks the event in the spec words, then sends the multipart form and opens the new event', { timeout: 20_000 }, async () => {
     const myGroup = aGroup({ creatorId: viewer.id, organizerId: viewer.id, isCreator: true, membershipRole: 'organizer' });
     const api = stubApi({
       ...signedInAnswers,
@@ -84,10 +84,11 @@ describe('/create-event', () => {
     expect(form.get('sportType')).toBe('soccer');
     expect(form.get('location')).toBe('Eastside Rec Center');
     expect(form.get('groupId')).toBe('group-1');
-    // The wall-clock time, with the place's zone beside it (the form's time zone).
-    expect(form.get('dateTime')).toBe(local);
+    // The wall-clock time with its zone's offset that day (an unambiguous instant), and the zone beside it.
+    expect(form.get('dateTime')).toBe(wallClockToOffsetDateTime(local, String(form.get('timeZone'))));
+    expect(form.get('dateTime')).toMatch(new RegExp(`^${local}:00[+-]\\d{2}:\\d{2}$`));
     expect(form.get('capacity')).toBe('20');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 5_000 }); // issue 18
   });
 
   it("refuses a past start under the date field before sending, shows the server's refusal there too, and retries with the same Idempotency-Key", { timeout: 20_000 }, async () => {
@@ -126,7 +127,7 @@ describe('/create-event', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 5_000 }); // issue 18
   });
 
   it('finds co-hosts among every active member by name, a page at a time, and keeps the chosen ones in view', { timeout: 20_000 }, async () => {
@@ -190,5 +191,30 @@ describe('/create-event', () => {
     expect(await screen.findByText('Event Created!')).toBeTruthy();
     const form = api.callsTo('POST /api/events')[0]!.body as FormData;
     expect(JSON.parse(String(form.get('coHostIds')))).toEqual(['user-zoe']);
+  });
+});
+
+describe('/create-event: the event time zone (issue 15)', () => {
+  it("starts in the organizer's profile zone, says so under the date, and sends the time with that zone's offset", { timeout: 60_000 }, async () => {
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/user/profile': aProfile({ timezone: 'Asia/Tokyo' }),
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/groups/group-1/members': { items: [], nextCursor: null, counts: { active: 1, waiting: 0, blocked: 0, total: 1 } },
+      'GET /api/places': [],
+      'POST /api/events': anEvent({ id: 'event-new', title: 'Tuesday night futsal' }),
+      'PUT /api/user/role': { rolePreference: 'organizer' },
+    });
+    renderApp('/create-event');
+    // The device runs in Chicago (vitest.config.ts); the profile says Tokyo.
+    const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
+    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 5_000 });
+    fillRequired('2031-01-14T19:00');
+    expect(screen.getByText("Time at the event's place: Asia / Tokyo (GMT+9). That is Tue, Jan 14, 2031 · 4:00 AM CST where you are.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event Created!')).toBeTruthy();
+    const form = api.callsTo('POST /api/events')[0]!.body as FormData;
+    expect(form.get('dateTime')).toBe('2031-01-14T19:00:00+09:00');
+    expect(form.get('timeZone')).toBe('Asia/Tokyo');
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { useRole } from '@/lib/role';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { DashboardScreen } from '@/features/dashboard';
 import { EventCard } from '@/features/events';
 import { GroupCard } from '@/features/groups';
@@ -17,6 +18,7 @@ export function Component() {
   React.useEffect(() => {
     if (routeRole && routeRole !== role) void setRole(routeRole);
   }, [routeRole, role, setRole]);
+  useDocumentTitle((routeRole ?? role) === 'organizer' ? 'Organizer dashboard' : 'Member dashboard');
 
   return (
     <DashboardScreen

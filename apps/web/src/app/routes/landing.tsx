@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { CardGridSkeleton } from '@/components/ui/card-grid';
 import { paths } from '@/config/paths';
 import { LANDING_DESCRIPTION, LANDING_TITLE, LandingButton, LandingPage, type SignInIntent } from '@/features/landing';
 import { useHydrated } from '@/lib/use-hydrated';
+import { RETURN_TO_PARAM, roleChooserPath, safeReturnTo } from '@/lib/return-to';
 
 // Below the fold and behind a click: loaded after the first render, not in the landing's first load.
 const loadPopular = () => import('./landing-popular');
@@ -41,6 +42,14 @@ export function Component() {
   });
   const openSignIn = React.useCallback((mode: SignInIntent) => setDialog({ open: true, mode, used: true }), []);
   const signUp = React.useCallback(() => openSignIn('signup'), [openSignIn]);
+  // A deep link opened signed out (issue 18): sign in at once, then go on to it.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
+  React.useEffect(() => {
+    if (returnTo) openSignIn('signin');
+  }, [returnTo, openSignIn]);
+  const afterSignIn = ({ newUser }: { newUser: boolean }) =>
+    navigate(returnTo ? (newUser ? roleChooserPath(returnTo) : returnTo) : paths.home, { replace: true });
 
   // Fetch the dialog's code once the page is idle, so the first click opens it at once.
   React.useEffect(() => {
@@ -82,7 +91,7 @@ export function Component() {
             open={dialog.open}
             initialMode={dialog.mode}
             onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-            onSuccess={() => navigate(paths.home, { replace: true })}
+            onSuccess={afterSignIn}
           />
         </React.Suspense>
       ) : null}

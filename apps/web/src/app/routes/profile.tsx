@@ -1,7 +1,21 @@
 import { ProfileSettings } from '@/features/users';
-import { PushNotificationsCard } from '@/features/notifications';
+import { NotificationPreferencesSection, PushNotificationsCard } from '@/features/notifications';
+import { CalendarFeedCard } from '@/features/events';
+import { useDocumentTitle } from '@/lib/document-title';
 
-/** /profile (spec §2), with the push-notification card from the notifications feature. */
+/** /profile (spec §2), with the notifications feature's cards: what comes where (issue 15), and push on this device. */
 export function Component() {
-  return <ProfileSettings extraCards={<PushNotificationsCard />} />;
+  useDocumentTitle('Profile Settings');
+  return (
+    <ProfileSettings
+      extraCards={
+        <>
+          <NotificationPreferencesSection />
+          <PushNotificationsCard />
+          {/* The personal calendar feed (issue 18). */}
+          <CalendarFeedCard />
+        </>
+      }
+    />
+  );
 }

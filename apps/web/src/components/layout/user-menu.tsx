@@ -1,8 +1,13 @@
-import { Link, useNavigate } from 'react-router';
-import { LayoutDashboard, LogOut, Menu, Settings } from 'lucide-react';
+/**
+ * The header's account menu (desktop) and the phone's drawer: a lazy chunk with their Radix parts (header.tsx loads
+ * it after the first paint through `Deferred`, which shows the same trigger until then).
+ */
+import * as React from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeftRight, LayoutDashboard, LogOut, MailPlus, Settings } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { useRole, type ActiveRole } from '@/lib/role';
 import { paths } from '@/config/paths';
-import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +17,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Button } from '@/components/ui/button';
 
 function useSignOutToLanding() {
   const { signOut } = useAuth();
@@ -23,21 +27,35 @@ function useSignOutToLanding() {
   };
 }
 
-/** Avatar menu (desktop) with Dashboard, Profile Settings and Sign Out (spec §2 shared header). */
-export function UserMenu({ showDashboard = true }: { showDashboard?: boolean }) {
+/**
+ * The role switch of the menus (issue 18): the other role's view of the same screen. A role route
+ * (/member/..., /organizer/...) would switch the role back, so it moves to the other role's route.
+ */
+function useRoleSwitch(): { next: ActiveRole; label: string; switchRole(): void } {
+  const { role, setRole } = useRole();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const next: ActiveRole = role === 'organizer' ? 'member' : 'organizer';
+  return {
+    next,
+    label: next === 'organizer' ? 'Switch to Organizer' : 'Switch to Member',
+    switchRole() {
+      void setRole(next);
+      const roleRoute = /^\/(member|organizer)(\/.*)$/.exec(pathname);
+      if (roleRoute) navigate(`/${next}${roleRoute[2]}${search}`);
+    },
+  };
+}
+
+/** Avatar menu (desktop) with Dashboard, Profile Settings, Invitations, the role switch and Sign Out (spec §2 shared header). */
+export function UserMenu({ trigger, defaultOpen, showDashboard = true }: { trigger: React.ReactElement; defaultOpen?: boolean; showDashboard?: boolean }) {
   const { user } = useAuth();
   const signOut = useSignOutToLanding();
+  const roleSwitch = useRoleSwitch();
   const name = user?.displayName || 'User';
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button type="button" className="rounded-full" aria-label="Open account menu">
-          <Avatar>
-            {user?.photoURL ? <AvatarImage src={user.photoURL} alt="" /> : null}
-            <AvatarFallback>{initialsOf(name) || 'U'}</AvatarFallback>
-          </Avatar>
-        </button>
-      </DropdownMenuTrigger>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -53,6 +71,14 @@ export function UserMenu({ showDashboard = true }: { showDashboard?: boolean }) 
             <Settings aria-hidden="true" /> Profile Settings
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.invitations}>
+            <MailPlus aria-hidden="true" /> Invitations
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={roleSwitch.switchRole}>
+          <ArrowLeftRight aria-hidden="true" /> {roleSwitch.label}
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" /> Sign Out
@@ -62,18 +88,15 @@ export function UserMenu({ showDashboard = true }: { showDashboard?: boolean }) 
   );
 }
 
-/** The mobile side drawer with the same items. */
-export function MobileNav() {
+/** The mobile side drawer with the same items (the places themselves are on the tab bar, app-nav.tsx). */
+export function MobileNav({ trigger, defaultOpen }: { trigger: React.ReactElement; defaultOpen?: boolean }) {
   const { user } = useAuth();
   const signOut = useSignOutToLanding();
+  const roleSwitch = useRoleSwitch();
   const itemClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-secondary';
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
+    <Sheet defaultOpen={defaultOpen}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent>
         <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="truncate text-sm text-muted-foreground">
@@ -89,6 +112,16 @@ export function MobileNav() {
             <Link className={itemClass} to={paths.profile}>
               <Settings className="size-5" aria-hidden="true" /> Profile Settings
             </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link className={itemClass} to={paths.invitations}>
+              <MailPlus className="size-5" aria-hidden="true" /> Invitations
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <button type="button" className={itemClass} onClick={roleSwitch.switchRole}>
+              <ArrowLeftRight className="size-5" aria-hidden="true" /> {roleSwitch.label}
+            </button>
           </SheetClose>
           <SheetClose asChild>
             <button type="button" className={itemClass} onClick={() => void signOut()}>

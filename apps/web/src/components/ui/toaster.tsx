@@ -41,7 +41,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      <Toast.Viewport className="fixed bottom-[var(--tab-bar-space,0px)] right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
     </Toast.Provider>
   );
 }

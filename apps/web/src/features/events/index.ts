@@ -3,5 +3,7 @@ export { EventCard, type EventCardProps, type EventCardVariant } from './compone
 export { EventsScreen } from './components/events-screen';
 export { CreateEventScreen } from './components/create-event';
 export { EventDetailScreen } from './components/event-detail';
+export { PublicEventScreen } from './components/public-event';
+export { CalendarFeedCard } from './components/calendar-feed';
 export { ManageParticipantsScreen } from './components/manage-participants';
 export { getEventQueryOptions } from './api/get-event';

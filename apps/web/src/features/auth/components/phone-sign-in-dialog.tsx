@@ -29,8 +29,11 @@ export type SignInMode = 'signin' | 'signup';
 export interface PhoneSignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Runs after a successful sign-in, once the dialog has closed. */
-  onSuccess?: () => void;
+  /**
+   * Runs after a successful sign-in, once the dialog has closed. `newUser`: the account was made by this sign-in
+   * (sign-up mode, or a number without an account, which the server names "User" per rulings §2).
+   */
+  onSuccess?: (result: { newUser: boolean }) => void;
   /** The mode the dialog opens in. */
   initialMode?: SignInMode;
 }
@@ -58,9 +61,9 @@ export function PhoneSignInDialog({ open, onOpenChange, onSuccess, initialMode =
         {/* Mounted only while open, so closing the dialog resets every field and step. */}
         <PhoneSignInForm
           initialMode={initialMode}
-          onDone={() => {
+          onDone={(newUser) => {
             onOpenChange(false);
-            onSuccess?.();
+            onSuccess?.({ newUser });
           }}
         />
       </DialogContent>
@@ -68,7 +71,7 @@ export function PhoneSignInDialog({ open, onOpenChange, onSuccess, initialMode =
   );
 }
 
-function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onDone: () => void }) {
+function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onDone: (newUser: boolean) => void }) {
   const { completeSignIn } = useAuth();
   const config = useAuthConfig();
   const siteKey = config.data?.captchaSiteKey ?? null;
@@ -145,7 +148,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
         await createUserRecord(result.token, { id: result.user.id, email: email.trim(), phoneNumber: sentTo });
       }
       await completeSignIn(result.token, signUp ? { ...result.user, email: email.trim() } : result.user);
-      onDone();
+      onDone(signUp || (result.user.firstName === 'User' && !result.user.lastName));
     } catch (err) {
       setPending(null);
       failStep(verifyCodeErrorMessage(err));
@@ -266,7 +269,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
                 or
                 <span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleSignInButton onSignedIn={onDone} onError={setError} disabled={pending !== null} />
+              <GoogleSignInButton onSignedIn={() => onDone(false)} onError={setError} disabled={pending !== null} />
             </>
           ) : null}
 

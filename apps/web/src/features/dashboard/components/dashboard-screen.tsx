@@ -1,12 +1,15 @@
 /**
- * The dashboard of spec §2 for both roles: the home hero and sections (stat cards, Your Upcoming Events, Happening
- * This Week, Popular Sports, Popular Communities), then the organizer or member dashboard. Event and group cards come
- * from the route module (features do not import each other).
+ * The dashboard of spec §2 for both roles, each element once (issue 18): the role's welcome with the home hero's
+ * message and buttons (home-hero.tsx); for organizers their tools and join requests next, so a phone shows them on
+ * its first screen; one row of counters (the hero's stat cards and the role's counters, the same numbers); Your
+ * Upcoming Events, which for a member is also "My Events"; the member's My Groups; then Happening This Week,
+ * Popular Sports and Popular Communities. Event and group cards come from the route module (features do not import
+ * each other): one card design per kind on the whole screen.
  */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarPlus, CalendarRange, ClipboardList, UsersRound } from 'lucide-react';
-import type { EventResponse, Group } from '@kickoff/shared';
+import { CalendarCheck, CalendarDays, CalendarPlus, CalendarRange, ClipboardList, UsersRound } from 'lucide-react';
+import type { DashboardStats, EventResponse, Group } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { ActiveRole } from '@/lib/role';
@@ -15,12 +18,12 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useDashboard } from '../api/get-dashboard';
 import { useFeaturedEvents } from '../api/get-featured-events';
 import { useFeaturedGroups } from '../api/get-featured-groups';
+import { useMyGroups } from '../api/get-my-groups';
 import { HomeHero } from './home-hero';
-import { MemberDashboard } from './member-dashboard';
-import { OrganizerDashboard } from './organizer-dashboard';
+import { OrganizerTools } from './organizer-tools';
 import { PopularSports } from './popular-sports';
 import { DashboardSection } from './section';
-import { StatCards } from './stat-cards';
+import { StatCards, type Stat } from './stat-cards';
 import { nameOr } from './format';
 
 export interface DashboardScreenProps {
@@ -32,68 +35,51 @@ export interface DashboardScreenProps {
   renderGroup(group: Group, index: number): React.ReactNode;
 }
 
+/**
+ * One row of counters. The member's: Events joined, Groups joined (their dashboard's counters) and Events organized
+ * (the hero's third card). The organizer's: Groups created and Events created (their counters; Events created is the
+ * hero's "events organized", the same number), then Events joined and Groups joined.
+ */
+function statsOf(organizer: boolean, stats: DashboardStats | undefined): Stat[] {
+  const joined = [
+    { label: 'Events joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
+    { label: 'Groups joined', value: stats?.groupsJoined, icon: <UsersRound /> },
+  ];
+  return organizer
+    ? [
+        { label: 'Groups created', value: stats?.groupsCreated, icon: <UsersRound /> },
+        { label: 'Events created', value: stats?.eventsOrganized, icon: <CalendarDays /> },
+        ...joined,
+      ]
+    : [...joined, { label: 'Events organized', value: stats?.eventsOrganized, icon: <ClipboardList /> }];
+}
+
 export function DashboardScreen({ role, user, renderEvent, renderGroup }: DashboardScreenProps) {
   const dashboard = useDashboard();
   const stats = dashboard.data?.stats;
   const organizer = role === 'organizer';
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:gap-12 sm:py-8">
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-4 sm:gap-12 sm:py-8">
       <div className="grid gap-4">
         <HomeHero role={role} name={nameOr(user, organizer ? 'Organizer' : 'Champion')} />
+        {organizer ? <OrganizerTools stats={stats} joinRequests={dashboard.data?.joinRequests} /> : null}
         {dashboard.isError ? (
           <ErrorState title="Could not load your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         ) : (
-          <StatCards
-            label="Your stats"
-            stats={[
-              { label: 'Events Joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
-              { label: 'Groups Joined', value: stats?.groupsJoined, icon: <UsersRound /> },
-              { label: 'Events Organized', value: stats?.eventsOrganized, icon: <ClipboardList /> },
-            ]}
-          />
+          <StatCards label="Your stats" stats={statsOf(organizer, stats)} />
         )}
       </div>
 
-      <DashboardSection
-        id="upcoming"
-        title="Your Upcoming Events"
-        description="The next games you are in."
-        // Spec §2: View All goes to /dashboard, where the role's panel below lists the user's events (member) or leads
-        // to them (organizer); on the dashboard itself it scrolls there.
-        link={{ to: paths.dashboard, label: 'View All', onClick: () => scrollToSoon(organizer ? 'organizer-dashboard' : 'my-events') }}
-      >
-        {/* A failed dashboard call shows its error above, once. */}
-        {dashboard.isError ? null : (
-          <QueryCardGrid
-            query={dashboard}
-            items={dashboard.data?.upcomingEvents.slice(0, 3) ?? []}
-            renderItem={renderEvent}
-            loadingLabel="Loading your upcoming events"
-            errorTitle="Could not load your dashboard"
-            headingLevel={3}
-            empty={
-              <EmptyState
-                headingLevel={3}
-                icon={<CalendarRange />}
-                title="Nothing on your calendar"
-                description="Join a game and it shows up here."
-                action={
-                  <Button asChild variant="outline">
-                    <Link to={paths.events}>Browse Events</Link>
-                  </Button>
-                }
-              />
-            }
-          />
-        )}
-      </DashboardSection>
+      <UpcomingEvents organizer={organizer} dashboard={dashboard} joinedTotal={stats?.eventsJoined} renderEvent={renderEvent} />
+
+      {organizer ? null : <MyGroups renderGroup={renderGroup} />}
 
       <DashboardSection
         id="this-week"
         title="Happening This Week"
         description="The most joined games of the next 7 days."
-        link={{ to: paths.events, label: 'Browse Events' }}
+        link={{ to: paths.discoverEvents, label: 'Browse Events' }}
       >
         <HappeningThisWeek renderEvent={renderEvent} />
       </DashboardSection>
@@ -106,23 +92,109 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
         id="popular-communities"
         title="Popular Communities"
         description="Groups where the regulars play."
-        link={{ to: paths.groups, label: 'Browse Groups' }}
+        link={{ to: paths.discoverGroups, label: 'Browse Groups' }}
       >
         <PopularCommunities renderGroup={renderGroup} />
       </DashboardSection>
-
-      {organizer ? (
-        <OrganizerDashboard name={nameOr(user, 'Organizer')} stats={stats} />
-      ) : (
-        <MemberDashboard name={nameOr(user, 'Champion')} stats={stats} />
-      )}
     </div>
   );
 }
 
-/** Scrolls to a section once the navigation the click started has rendered. */
-function scrollToSoon(id: string) {
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' })));
+/**
+ * Your Upcoming Events: the next 3 games the user is in, soonest first. For a member it is also the member
+ * dashboard's "My Events" (the same games): its empty state and its Browse More Events link. View All opens the
+ * whole list (/events, the role's own list with its Upcoming and Past sections).
+ */
+function UpcomingEvents({
+  organizer,
+  dashboard,
+  joinedTotal,
+  renderEvent,
+}: {
+  organizer: boolean;
+  dashboard: ReturnType<typeof useDashboard>;
+  joinedTotal: number | undefined;
+  renderEvent: DashboardScreenProps['renderEvent'];
+}) {
+  return (
+    <DashboardSection
+      id="upcoming"
+      eyebrow={organizer ? undefined : 'My Events'}
+      title="Your Upcoming Events"
+      description="The next games you are in, soonest first."
+      link={{ to: paths.events, label: 'View All' }}
+      extraLink={organizer ? undefined : { to: `${paths.memberEvents}?view=discover`, label: 'Browse More Events' }}
+    >
+      {/* A failed dashboard call shows its error above, once. */}
+      {dashboard.isError ? null : (
+        <QueryCardGrid
+          query={dashboard}
+          items={dashboard.data?.upcomingEvents ?? []}
+          renderItem={renderEvent}
+          loadingLabel="Loading your upcoming events"
+          errorTitle="Could not load your dashboard"
+          headingLevel={3}
+          empty={
+            organizer ? (
+              <EmptyState
+                headingLevel={3}
+                icon={<CalendarRange />}
+                title="Nothing on your calendar"
+                description="Create a game for your group, or join one."
+                action={
+                  <Button asChild>
+                    <Link to={paths.createEvent}>Create Event</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                icon={<CalendarRange />}
+                title={joinedTotal ? 'No upcoming events' : 'No Events Joined Yet'}
+                description={joinedTotal ? 'Your games are behind you. Find the next one.' : 'Find a game near you and grab a spot.'}
+                action={
+                  <Button asChild>
+                    <Link to={paths.discoverEvents}>Browse Events</Link>
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+      )}
+    </DashboardSection>
+  );
+}
+
+/** The member dashboard's My Groups (spec §2), in the groups feature's card. */
+function MyGroups({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
+  const query = useMyGroups();
+  return (
+    <DashboardSection id="my-groups" title="My Groups" link={{ to: `${paths.memberGroups}?view=discover`, label: 'Browse More Groups' }}>
+      <QueryCardGrid
+        query={query}
+        items={query.data?.slice(0, 3) ?? []}
+        renderItem={renderGroup}
+        loadingLabel="Loading your groups"
+        errorTitle="Could not load your groups"
+        headingLevel={3}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={<UsersRound />}
+            title="No Groups Joined Yet"
+            description="Join a community to hear about games first."
+            action={
+              <Button asChild>
+                <Link to={paths.discoverGroups}>Browse Groups</Link>
+              </Button>
+            }
+          />
+        }
+      />
+    </DashboardSection>
+  );
 }
 
 function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEvent'>) {

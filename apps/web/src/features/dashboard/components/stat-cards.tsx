@@ -10,7 +10,7 @@ export interface Stat {
 
 export function StatCards({ stats, label, className }: { stats: Stat[]; label: string; className?: string }) {
   return (
-    <ul aria-label={label} className={cn('grid gap-2 sm:gap-4', stats.length === 3 ? 'grid-cols-3' : 'grid-cols-2', className)}>
+    <ul aria-label={label} className={cn('grid gap-2 sm:gap-4', stats.length === 3 ? 'grid-cols-3' : stats.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2', className)}>
       {stats.map((s) => (
         <li key={s.label} className="flex items-center gap-3 rounded-lg border bg-card p-3 shadow-sm sm:gap-4 sm:p-5">
           <span

@@ -1,7 +1,9 @@
 /**
  * The multipart body of POST and PATCH /api/events (spec §7): arrays as JSON text; dateTime as the wall-clock time at
- * the event's place together with its timeZone (the server makes the instant).
+ * the event's place with that zone's offset on the day ("2026-11-24T18:30:00-06:00": an unambiguous instant, issue
+ * 15), together with the timeZone.
  */
+import { wallClockToOffsetDateTime } from '@kickoff/shared';
 import { deviceTimeZone } from '@/lib/time-zones';
 import type { EventFormValues } from '../components/event-form-schema';
 
@@ -16,9 +18,11 @@ export function toEventFormData(values: EventFormValues, image: EventImageChange
   const text = (key: string, value: string) => form.append(key, value);
   text('title', values.title.trim());
   text('sportType', values.sportType);
-  // The wall-clock time at the place, with its zone: the server turns both into the instant.
-  text('dateTime', values.dateTime);
-  text('timeZone', values.timeZone || deviceTimeZone());
+  // The wall-clock time at the place with its offset (a repeated hour: the earlier); a skipped time never gets here
+  // (the form refuses it), and an unreadable one goes as typed for the server's message.
+  const zone = values.timeZone || deviceTimeZone();
+  text('dateTime', wallClockToOffsetDateTime(values.dateTime, zone) ?? values.dateTime);
+  text('timeZone', zone);
   text('duration', String(values.duration));
   text('location', values.location.trim());
   // Blank clears the pin on an edit.

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@kickoff/shared';
 import { apiGet, type QueryParams } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { EventPage } from './types';
+import type { EventCardPage } from './types';
 
 export interface DiscoverFilters {
   sport?: string;
@@ -26,8 +26,8 @@ function toRange(filters: DiscoverFilters) {
   return { sport: filters.sport, q: filters.q?.trim() || undefined, skillLevel: filters.skillLevel, from, to };
 }
 
-export function getEvents(params: QueryParams, cursor?: string, signal?: AbortSignal): Promise<EventPage> {
-  return apiGet<EventPage>('/api/events', { params: { ...params, cursor }, signal });
+export function getEvents(params: QueryParams, cursor?: string, signal?: AbortSignal): Promise<EventCardPage> {
+  return apiGet<EventCardPage>('/api/events', { params: { ...params, cursor }, signal });
 }
 
 export function getEventsQueryOptions(filters: DiscoverFilters) {

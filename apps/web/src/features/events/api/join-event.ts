@@ -16,6 +16,8 @@ export function joinEvent(id: string, guestCount?: number) {
 export interface JoinOutcome {
   status: 'registered' | 'waitlisted';
   event: EventDetail | JoinEventResponse['event'];
+  /** The group's no-show limit that put the party on the waitlist (issue 14), if it did. */
+  heldByNoShowRule?: number | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface JoinOutcome {
 export async function joinOnce(id: string, guestCount?: number): Promise<JoinOutcome> {
   try {
     const joined = await joinEvent(id, guestCount);
-    return { status: joined.participant.status, event: joined.event };
+    return { status: joined.participant.status, event: joined.event, heldByNoShowRule: joined.participant.heldByNoShowRule };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409 && error.serverMessage === MESSAGES.event.alreadyJoined)) throw error;
     const event = await getEvent(id);

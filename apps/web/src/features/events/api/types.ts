@@ -1,11 +1,12 @@
 /** Event shapes of the web app: the shared contracts (packages/shared/src/contracts/event*.ts), named as the web uses them. */
-import type { EventPage, EventResponse, Group, GroupMember, GroupMemberPage, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+import type { EventCardPage, EventCardResponse, EventPage, EventResponse, Group, GroupMember, GroupMemberPage, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
 
 export type { CreateCommentInput } from '@kickoff/shared';
 
-export type EventSummary = EventResponse;
+/** What a card shows: Discover answers these (issue 17); a whole event (the user's lists, featured) is one too. */
+export type EventSummary = EventCardResponse;
 export type EventDetail = EventResponse;
-export type { EventPage };
+export type { EventCardPage, EventPage };
 export type EventParticipant = ParticipantResponse;
 export type EventComment = ThreadedComment;
 /** A member of the event's group who can be made a co-host. */

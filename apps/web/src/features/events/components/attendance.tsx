@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { CheckCheck, MapPinCheck, UserCheck, UserX } from 'lucide-react';
-import { ATTENDANCE, type Attendance, type Reliability } from '@kickoff/shared';
+import { ATTENDANCE, reliabilityText, type Attendance } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -14,12 +14,6 @@ import type { EventDetail, EventParticipant } from '../api/types';
 import { personName } from './format';
 import { checkInOpen } from './attendance-windows';
 
-/** "Reliability 67% (2 of 3)" for hosts; "No record yet" before any mark. */
-export function reliabilityText(r: Reliability | null | undefined): string | null {
-  if (!r) return null;
-  if (r.rate === null) return 'No record yet';
-  return `Reliability ${Math.round(r.rate * 100)}% (${r.attended} of ${r.attended + r.noShows})`;
-}
 
 function MarkButton({ pressed, onClick, disabled, children, tone }: { pressed: boolean; onClick(): void; disabled: boolean; children: React.ReactNode; tone: 'good' | 'bad' }) {
   return (

@@ -64,7 +64,8 @@ export function CreateEventScreen() {
                     onSuccess: (event) => {
                       void setRole('organizer');
                       toast({ title: 'Event Created!', description: `“${event?.title ?? values.title}” is live.` });
-                      navigate(paths.dashboard);
+                      // Issue 18: the new event opens (of a series, its first occurrence), not the dashboard.
+                      navigate(event?.id ? paths.event(event.id) : paths.dashboard);
                     },
                     onError: (error) => {
                       // A second submit while the first is still on its way: the first reports.

@@ -4,14 +4,13 @@
  * copy opens here to be made its own (issue 19: Copy).
  */
 import * as React from 'react';
-import { ERROR_FALLBACKS, type SkillLevel } from '@kickoff/shared';
+import { ERROR_FALLBACKS, toWallClockInput, type SkillLevel } from '@kickoff/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { wallClockIn } from '@/lib/time-zones';
 import { useEvent } from '../api/get-event';
 import { useCreatedGroups } from '../api/get-created-groups';
 import type { EventDetail } from '../api/types';
@@ -20,15 +19,15 @@ import type { SeriesScope } from '../api/delete-event';
 import { SeriesScopeChoice } from './series-scope';
 import { EventForm } from './event-form';
 import { eventFormDefaults, type EventFormValues } from './event-form-schema';
-import { toDateInput, toDateTimeLocal } from './format';
+import { toDateInput } from './format';
 
 function toFormValues(e: EventDetail): EventFormValues {
   return {
     ...eventFormDefaults,
     title: e.title,
     sportType: e.sportType,
-    // The wall-clock time at the event's place, as it was entered.
-    dateTime: wallClockIn(e.dateTime, e.timeZone) || toDateTimeLocal(e.dateTime),
+    // The wall-clock time at the event's place, in its zone (as it was entered), whatever the device's zone.
+    dateTime: toWallClockInput(e.dateTime, e.timeZone),
     timeZone: e.timeZone,
     duration: e.duration,
     location: e.location,

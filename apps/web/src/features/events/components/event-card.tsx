@@ -95,7 +95,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
               <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">Date</span>
             </dt>
-            <dd>{formatEventDate(event.dateTime)}</dd>
+            <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="flex shrink-0">

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { CalendarX, Settings2 } from 'lucide-react';
-import { sportEmoji } from '@kickoff/shared';
+import { NO_SHOW_RULE, sportEmoji } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -100,11 +100,12 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
   const status = event.userParticipation?.status;
   const guests = event.userParticipation?.guestCount ?? 0;
   const position = event.userParticipation?.waitlistPosition;
+  const held = event.userParticipation?.heldByNoShowRule;
   return (
     <section aria-label="Your participation" className={cn('grid gap-3 rounded-lg border bg-card p-4 shadow-sm', className)}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-2xl font-bold">{formatPrice(event.price)}</span>
-        <span className="text-sm text-muted-foreground">{formatEventDate(event.dateTime)}</span>
+        <span className="text-sm text-muted-foreground">{formatEventDate(event.dateTime, event.timeZone)}</span>
       </div>
       {isHost ? (
         <>
@@ -138,7 +139,11 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
             {guests ? ` (+${guests} ${guests === 1 ? 'guest' : 'guests'})` : ''}
             {status === 'waitlisted' ? (
               <span className="mt-0.5 block text-xs font-normal">
-                {position === 1 ? 'You move up first when a place frees.' : "You'll hear as soon as you move up."}
+                {held
+                  ? NO_SHOW_RULE.heldText(held)
+                  : position === 1
+                    ? 'You move up first when a place frees.'
+                    : "You'll hear as soon as you move up."}
               </span>
             ) : null}
           </p>

@@ -1,8 +1,8 @@
 /** /events/{id} (spec §2): the event, how to join, who is going, and the conversation. */
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarX2, Clock, DollarSign, Dumbbell, MapPin, Pencil, Trophy, Users } from 'lucide-react';
-import { EVENT_CANCEL, LIMITS, SKILL_LEVELS, sportEmoji, sportLabel } from '@kickoff/shared';
+import { CalendarX2, Dumbbell, Pencil, Users } from 'lucide-react';
+import { EVENT_CANCEL, LIMITS, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
@@ -13,17 +13,19 @@ import { SportImage } from '@/components/ui/sport-image';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorStatus } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useBackTo } from '@/lib/location-trail';
 import { useEvent } from '../api/get-event';
 import type { EventDetail } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventComments } from './comments';
 import { ActionCard, EventSidebar } from './event-detail-sidebar';
-import { formatDuration, formatEventDay, formatEventTimeRange, formatPrice } from './format';
+import { BasicFacts, Fact, skillLabel } from './event-facts';
 import { EventPlace } from './event-place';
 
 const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
 
-export const skillLabel = (v: string) => SKILL_LEVELS.find((s) => s.value === v)?.label ?? v;
+const isEventsList = (pathname: string) => pathname === paths.events || pathname === paths.memberEvents || pathname === paths.organizerEvents;
+
 
 export function EventNotFound() {
   return (
@@ -40,23 +42,6 @@ export function EventNotFound() {
         }
       />
     </PageContainer>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
-  return (
-    <div className="relative grid min-h-10 min-w-0 content-center pl-13">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        <span
-          aria-hidden="true"
-          className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-md bg-brand-soft text-brand-strong [&_svg]:size-5"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="wrap-anywhere text-sm font-medium">{children}</dd>
-    </div>
   );
 }
 
@@ -105,6 +90,8 @@ export function EventDetailScreen({ id }: { id: string }) {
 function EventDetailView({ event }: { event: EventDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  // Back to the events list this page was opened from, with its tab and Discover filters (issue 18).
+  const back = useBackTo(paths.events, isEventsList);
   const [editing, setEditing] = React.useState(false);
   const [joined, setJoined] = React.useState(false);
   React.useEffect(() => {
@@ -113,14 +100,13 @@ function EventDetailView({ event }: { event: EventDetail }) {
     return () => clearTimeout(t);
   }, [joined, navigate]);
   const isHost = event.isUserOrganizer || event.isUserCoHost;
-  const timeRange = formatEventTimeRange(event.dateTime, event.duration);
   // The description heads the page and equipment is one of the facts: this section holds the rest, each text shown
   // once (issue 19).
   const hasInfo = event.gameRules || event.waiver;
 
   return (
     <PageContainer>
-      <BackLink to={paths.events} className="-ml-2 mb-4">
+      <BackLink to={back.to} onClick={back.onClick} className="-ml-2 mb-4">
         Back to Events
       </BackLink>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:gap-8">
@@ -165,22 +151,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
               Details
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact icon={<Clock />} label="Date and time">
-                {formatEventDay(event.dateTime)}
-                {timeRange ? <span className="block text-muted-foreground">{timeRange}</span> : null}
-              </Fact>
-              <Fact icon={<MapPin />} label="Location">
-                {event.location}
-              </Fact>
-              <Fact icon={<Clock />} label="Duration">
-                {formatDuration(event.duration)}
-              </Fact>
-              <Fact icon={<DollarSign />} label="Price">
-                {formatPrice(event.price)}
-              </Fact>
-              <Fact icon={<Trophy />} label="Skill level">
-                {skillLabel(event.skillLevel)}
-              </Fact>
+              <BasicFacts event={event} />
               <Fact icon={<Dumbbell />} label="Equipment">
                 {event.equipmentRequired || 'None needed'}
               </Fact>

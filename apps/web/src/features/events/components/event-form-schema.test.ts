@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@kickoff/shared';
-import { eventFormDefaults, eventFormResolver, startsInPast, type EventFormValues } from './event-form-schema';
+import { toEventFormData } from '../api/event-form-data';
+import { eventFormDefaults, eventFormResolver, skippedTimeMessage, startsInPast, type EventFormValues } from './event-form-schema';
+
+/** The form's checks on `values`, as react-hook-form runs them. */
+const validate = (mode: 'create' | 'edit', values: EventFormValues) =>
+  eventFormResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 // 2026-03-10 17:30 UTC: 12:30 in Chicago (CDT), 02:30 the next day in Tokyo.
 const now = new Date('2026-03-10T17:30:00Z');
@@ -31,9 +36,6 @@ describe('a new event starts in the future', () => {
     location: 'Eastside Rec Center',
     groupId: 'group-1',
   };
-  const validate = (mode: 'create' | 'edit', values: EventFormValues) =>
-    eventFormResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-
   it("refuses a past start on create with the server's words, and lets an edit keep one", async () => {
     const created = await validate('create', filled);
     expect(created.errors.dateTime?.message).toBe(MESSAGES.event.dateTimePast);
@@ -42,5 +44,41 @@ describe('a new event starts in the future', () => {
     expect((await validate('create', { ...filled, dateTime: '2999-05-05T19:00' })).errors).toEqual({});
     // The contract's own message comes first.
     expect((await validate('create', { ...filled, dateTime: '' })).errors.dateTime?.message).toBe(MESSAGES.event.dateTimeRequired);
+  });
+});
+
+describe('daylight-saving changes in the form', () => {
+  const values: EventFormValues = {
+    ...eventFormDefaults,
+    title: 'Early run',
+    sportType: 'running',
+    timeZone: 'America/Chicago',
+    location: 'Zilker Park',
+    groupId: 'group-1',
+  };
+
+  it('refuses a time the clocks skip (2:30 AM on spring-forward day), on create and on edit', async () => {
+    expect(skippedTimeMessage('2027-03-14T02:30', 'America/Chicago')).toBe(
+      '2:30 AM does not exist on Sun, Mar 14, 2027 in America/Chicago: the clocks go forward that night. Choose a later time.',
+    );
+    expect(skippedTimeMessage('2027-03-14T03:30', 'America/Chicago')).toBeNull();
+    expect(skippedTimeMessage('2027-03-14T02:30', 'Asia/Tokyo')).toBeNull();
+    for (const mode of ['create', 'edit'] as const) {
+      const res = await validate(mode, { ...values, dateTime: '2027-03-14T02:30' });
+      expect(res.errors.dateTime?.message).toMatch(/^2:30 AM does not exist on Sun, Mar 14, 2027 in America\/Chicago/);
+    }
+  });
+
+  it('accepts a repeated hour (fall back) and sends its earlier instant', async () => {
+    expect(skippedTimeMessage('2027-11-07T01:30', 'America/Chicago')).toBeNull();
+    expect((await validate('create', { ...values, dateTime: '2027-11-07T01:30' })).errors).toEqual({});
+    const form = toEventFormData({ ...values, dateTime: '2027-11-07T01:30' });
+    expect(form.get('dateTime')).toBe('2027-11-07T01:30:00-05:00');
+    expect(form.get('timeZone')).toBe('America/Chicago');
+  });
+
+  it('sends the wall-clock time with the zone offset of that day (an unambiguous instant)', () => {
+    expect(toEventFormData({ ...values, dateTime: '2027-01-12T18:30' }).get('dateTime')).toBe('2027-01-12T18:30:00-06:00');
+    expect(toEventFormData({ ...values, dateTime: '2027-07-12T18:30', timeZone: 'Asia/Kolkata' }).get('dateTime')).toBe('2027-07-12T18:30:00+05:30');
   });
 });

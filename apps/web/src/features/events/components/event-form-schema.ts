@@ -4,7 +4,16 @@
  */
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createEventInputSchema, LIMITS, MESSAGES, updateEventInputSchema, type SkillLevel } from '@kickoff/shared';
+import {
+  createEventInputSchema,
+  dstGapMessage,
+  LIMITS,
+  MESSAGES,
+  parseLocalDateTime,
+  resolveWallClock,
+  updateEventInputSchema,
+  type SkillLevel,
+} from '@kickoff/shared';
 import { deviceTimeZone, wallClockIn } from '@/lib/time-zones';
 
 export interface EventFormValues {
@@ -12,7 +21,9 @@ export interface EventFormValues {
   sportType: string;
   /** datetime-local value: the wall-clock time at the event's place, in `timeZone` */
   dateTime: string;
-  /** IANA zone of the event's place; '' = the organizer's device zone. Choosing a place sets it. */
+  /**
+   * IANA zone of the event's place; '' = the organizer's profile zone, else the device's. Choosing a place sets it.
+   */
   timeZone: string;
   duration: number;
   location: string;
@@ -79,15 +90,30 @@ export function startsInPast(dateTime: string, timeZone: string, now: Date = new
 }
 
 /**
- * The form's checks: the shared contract (raw: the submit handler gets the form's own values back), and for a new
- * event a start in the future, as the server checks too; an edit may keep a date that has passed.
+ * A wall-clock time the zone skips on that day (2:30 AM on spring-forward day): the form refuses it with the server's
+ * message (docs/decisions.md "Event-local time"); null when the time exists (once, or twice: the earlier is sent).
+ */
+export function skippedTimeMessage(dateTime: string, timeZone: string): string | null {
+  const local = parseLocalDateTime(dateTime);
+  if (!local || !timeZone) return null;
+  return resolveWallClock(local, timeZone).kind === 'gap' ? dstGapMessage(local, timeZone) : null;
+}
+
+/**
+ * The form's checks: the shared contract (raw: the submit handler gets the form's own values back), a start that
+ * exists in the event's zone, and for a new event a start in the future, as the server checks too; an edit may keep a
+ * date that has passed.
  */
 export function eventFormResolver(mode: 'create' | 'edit'): Resolver<EventFormValues> {
-  if (mode === 'edit') return zodResolver(updateEventInputSchema, undefined, { raw: true }) as unknown as Resolver<EventFormValues>;
-  const contract = zodResolver(createEventInputSchema, undefined, { raw: true }) as unknown as Resolver<EventFormValues>;
+  const contract = (
+    mode === 'edit' ? zodResolver(updateEventInputSchema, undefined, { raw: true }) : zodResolver(createEventInputSchema, undefined, { raw: true })
+  ) as unknown as Resolver<EventFormValues>;
   return async (values, context, options) => {
     const result = await contract(values, context, options);
-    if (result.errors.dateTime || !startsInPast(values.dateTime, values.timeZone)) return result;
-    return { values: {}, errors: { ...result.errors, dateTime: { type: 'past', message: MESSAGES.event.dateTimePast } } };
+    if (result.errors.dateTime) return result;
+    const skipped = skippedTimeMessage(values.dateTime, values.timeZone || deviceTimeZone());
+    const message = skipped ?? (mode === 'create' && startsInPast(values.dateTime, values.timeZone) ? MESSAGES.event.dateTimePast : null);
+    if (!message) return result;
+    return { values: {}, errors: { ...result.errors, dateTime: { type: skipped ? 'skipped' : 'past', message } } };
   };
 }

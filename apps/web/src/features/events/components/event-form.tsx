@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { EVENT_TYPES, LIMITS, SKILL_LEVELS, type Point } from '@kickoff/shared';
+import { EVENT_TYPES, isKnownTimeZone, LIMITS, SKILL_LEVELS, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,9 +16,11 @@ import { LocationField } from '@/components/places/location-field';
 import { deviceTimeZone, timeZoneLabel, timeZoneList, wallClockIn } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import type { EventImageChange } from '../api/event-form-data';
+import { useProfileTimeZone } from '../api/get-profile-zone';
 import type { CoHost, GroupOption } from '../api/types';
 import { CoHostPicker } from './cohost-picker';
 import { eventFormDefaults, eventFormResolver, type EventFormValues } from './event-form-schema';
+import { ZoneHint } from './zone-hint';
 import { ImageField } from './image-field';
 import { RecurringSection } from './recurring-section';
 import { SwitchRow } from './switch-row';
@@ -85,6 +87,12 @@ export function EventForm(props: EventFormProps) {
     [setValue],
   );
   const zones = React.useMemo(() => timeZoneList(timeZone), [timeZone]);
+  // A new event's zone: the organizer's profile zone when set (until a place or the organizer picks another).
+  const profileZone = useProfileTimeZone(mode === 'create' && !defaultValues.timeZone);
+  React.useEffect(() => {
+    if (profileZone && isKnownTimeZone(profileZone) && !form.getFieldState('timeZone').isDirty) setValue('timeZone', profileZone);
+  }, [profileZone, form, setValue]);
+  const dateTime = watch('dateTime');
 
   React.useEffect(() => {
     for (const [name, message] of Object.entries(props.serverFields ?? {})) {
@@ -124,7 +132,7 @@ export function EventForm(props: EventFormProps) {
 
       <Section title="When and where">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message}>
+          <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message} hint={<ZoneHint dateTime={dateTime} timeZone={timeZone} />}>
             <Input
               type="datetime-local"
               // The picker offers no past days for a new event (the time at the event's place).

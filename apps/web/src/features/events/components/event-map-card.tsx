@@ -13,7 +13,7 @@ export function EventMapCard({ event, distance }: { event: EventSummary; distanc
         <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
       </p>
       <p className="text-base font-semibold leading-snug text-foreground">{event.title}</p>
-      <p className="text-foreground">{formatEventDate(event.dateTime)}</p>
+      <p className="text-foreground">{formatEventDate(event.dateTime, event.timeZone)}</p>
       <p className="truncate text-muted-foreground">
         {event.location}
         {distance ? ` · ${distance}` : ''}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { ActiveRole } from '@/lib/role';
 import { DISCOVER_FILTER_KEYS, DiscoverEvents } from './discover-events';
 import { MyEventsList } from './my-events-list';
+import { CalendarFeedCard } from './calendar-feed';
 
 export function EventsScreen({ role }: { role: ActiveRole }) {
   const [view, setView] = useListView(DISCOVER_FILTER_KEYS);
@@ -25,7 +26,13 @@ export function EventsScreen({ role }: { role: ActiveRole }) {
       mineLabel={mineTitle}
       tabsLabel="Events view"
       create={organizer ? { to: paths.createEvent, label: 'Create Event' } : null}
-      mine={<MyEventsList role={role} onDiscover={() => setView('discover')} />}
+      mine={
+        <>
+          {/* The personal calendar feed (issue 18): the events listed here, in the person's calendar app. */}
+          <CalendarFeedCard variant="bar" />
+          <MyEventsList role={role} onDiscover={() => setView('discover')} />
+        </>
+      }
       discover={<DiscoverEvents />}
     />
   );

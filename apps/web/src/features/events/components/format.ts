@@ -1,5 +1,15 @@
-/** Display helpers for events: US English dates in the viewer's zone, prices, durations. */
-import { MESSAGES } from '@kickoff/shared';
+/**
+ * Display helpers for events: US English; an event's date and time in the event's own zone (issue 15, shared
+ * `event-time`), with the zone's short name when the viewer's device is elsewhere; prices, durations.
+ */
+import {
+  dayText,
+  formatEventDateTime,
+  formatEventDayIn,
+  formatEventTimeRangeIn,
+  MESSAGES,
+  runtimeTimeZone,
+} from '@kickoff/shared';
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -7,43 +17,22 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-// US English by hand rather than with Intl: the first Intl formatter a page makes loads locale data, 30-50 ms of main
-// thread in one piece, which made the first event card's render the landing's longest task. Date getters are the
-// viewer's zone, like Intl's default.
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// The first Intl formatter a page makes costs 20-30 ms (ICU's set-up, once per page); the landing's cards pay it after
+// hydration (docs/performance.md). One formatter per zone is cached by the shared module.
 
-/** "Sat, Nov 22, 2026", or with `long` "Saturday, November 22, 2026". */
-function dayText(d: Date, long = false): string {
-  const weekday = WEEKDAYS[d.getDay()]!;
-  const month = MONTHS[d.getMonth()]!;
-  return `${long ? weekday : weekday.slice(0, 3)}, ${long ? month : month.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
+/** "Sat, Nov 22, 2026 · 6:00 PM" in the event's zone (+ " CST" for a viewer elsewhere), or "Date TBD" (spec §8). */
+export function formatEventDate(value: string | Date | null | undefined, zone: string): string {
+  return formatEventDateTime(value, zone, { viewerZone: runtimeTimeZone() }, MESSAGES.event.dateTbd);
 }
 
-/** "6:00 PM". */
-function timeText(d: Date): string {
-  const h = d.getHours();
-  return `${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+/** "Saturday, November 22, 2026" in the event's zone, for the detail screen. */
+export function formatEventDay(value: string | Date | null | undefined, zone: string): string {
+  return formatEventDayIn(value, zone, true, MESSAGES.event.dateTbd);
 }
 
-/** "Sat, Nov 22, 2026 · 6:00 PM", or "Date TBD" when missing or unparseable (spec §8). */
-export function formatEventDate(value: string | Date | null | undefined): string {
-  const d = toDate(value);
-  if (!d) return MESSAGES.event.dateTbd;
-  return `${dayText(d)} · ${timeText(d)}`;
-}
-
-/** "Saturday, November 22, 2026" and "6:00 PM - 8:00 PM" for the detail screen. */
-export function formatEventDay(value: string | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? dayText(d, true) : MESSAGES.event.dateTbd;
-}
-
-export function formatEventTimeRange(value: string | Date | null | undefined, durationMinutes: number): string | null {
-  const d = toDate(value);
-  if (!d) return null;
-  const end = new Date(d.getTime() + durationMinutes * 60_000);
-  return `${timeText(d)} - ${timeText(end)}`;
+/** "6:00 PM - 8:00 PM" in the event's zone (+ " CST" for a viewer elsewhere). */
+export function formatEventTimeRange(value: string | Date | null | undefined, durationMinutes: number, zone: string): string | null {
+  return formatEventTimeRangeIn(value, durationMinutes, zone, runtimeTimeZone());
 }
 
 export function formatDuration(minutes: number): string {
@@ -67,17 +56,13 @@ export function personName(p: { firstName?: string | null; lastName?: string | n
   return name || 'Unknown';
 }
 
-/** "2026-11-22T18:00" for a datetime-local input, in the viewer's zone. */
-export function toDateTimeLocal(value: string | Date | null | undefined): string {
+/** "2026-11-22" for a date input: a calendar date as sent ("2026-11-22"), or an instant's date in the viewer's zone. */
+export function toDateInput(value: string | Date | null | undefined): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   const d = toDate(value);
   if (!d) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** "2026-11-22" for a date input, in the viewer's zone. */
-export function toDateInput(value: string | Date | null | undefined): string {
-  return toDateTimeLocal(value).slice(0, 10);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function formatCommentTime(value: string | Date): string {
@@ -87,5 +72,5 @@ export function formatCommentTime(value: string | Date): string {
   if (diff < 60_000) return 'just now';
   if (diff < 3_600_000) return `${Math.floor(diff / 60_000)} min ago`;
   if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)} h ago`;
-  return dayText(d).slice(5);
+  return dayText({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), weekday: d.getDay() }).slice(5);
 }

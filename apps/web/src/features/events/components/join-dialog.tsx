@@ -1,6 +1,7 @@
 /** The join dialog (spec §2, §5): guests 0-10, "Join Waitlist" when full and the waitlist is open. */
 import * as React from 'react';
-import { ERROR_FALLBACKS, LIMITS } from '@kickoff/shared';
+import { useSearchParams } from 'react-router';
+import { ERROR_FALLBACKS, LIMITS, NO_SHOW_RULE } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -17,11 +18,27 @@ export function parseGuests(raw: string): number {
   return Math.min(n, LIMITS.guestsMax);
 }
 
+/** The query parameter the public page's "Sign in to join" comes back with. */
+const JOIN_AFTER_SIGN_IN = 'join';
+
 /** onJoined: the screen redirects to /dashboard about 1.5 s later (spec §4). */
 export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoined?(): void }) {
   const [open, setOpen] = React.useState(false);
   const [raw, setRaw] = React.useState('0');
   const join = useJoinEvent(event.id);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const [params, setParams] = useSearchParams();
+  // Back from signing in to join (issue 18, `?join=1`): the visible Join opens its dialog once; the join itself
+  // still takes the person's click. (The page holds a phone and a desktop copy of this button; one is hidden.)
+  React.useEffect(() => {
+    if (params.get(JOIN_AFTER_SIGN_IN) !== '1' || !trigger.current?.offsetParent) return;
+    setOpen(true);
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete(JOIN_AFTER_SIGN_IN);
+      return next;
+    }, { replace: true });
+  }, [params, setParams]);
   const full = isEventFull(event);
   const waitlist = full && event.allowWaitlist;
   const left = Math.max(0, event.capacity - event.currentParticipants);
@@ -42,7 +59,9 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
         const waitlisted = outcome.status === 'waitlisted';
         toast({
           title: waitlisted ? "You're on the waitlist" : 'Event Joined!',
-          description: waitlisted
+          description: outcome.heldByNoShowRule
+            ? NO_SHOW_RULE.heldText(outcome.heldByNoShowRule)
+            : waitlisted
             ? `You joined the waitlist${withGuests}. We'll move you up when places free.`
             : `You've successfully joined the event${withGuests}.`,
           variant: 'success',
@@ -74,7 +93,7 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
       }}
     >
       <DialogTrigger asChild>
-        <Button className="w-full" size="lg" disabled={join.isSuccess}>
+        <Button ref={trigger} className="w-full" size="lg" disabled={join.isSuccess}>
           {join.isSuccess ? "You're in!" : label}
         </Button>
       </DialogTrigger>

@@ -1,7 +1,7 @@
 /** /events/{eventId}/participants: "Manage Participants" for the organizer and co-hosts (spec §2, §4). */
 import * as React from 'react';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
-import { ERROR_FALLBACKS, MESSAGES } from '@kickoff/shared';
+import { ERROR_FALLBACKS, MESSAGES, NO_SHOW_RULE, PLAYER_LEVELS, reliabilityText } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { AccessDenied } from '@/components/layout/access-denied';
 import { BackLink } from '@/components/layout/back-link';
@@ -22,7 +22,7 @@ import type { EventDetail, EventParticipant } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { EventNotFound } from './event-detail';
 import { formatEventDate, personName } from './format';
-import { AttendanceList, reliabilityText } from './attendance';
+import { AttendanceList } from './attendance';
 import { attendanceOpen } from './attendance-windows';
 import { TeamsEditor } from './teams-editor';
 
@@ -34,6 +34,7 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
   const [confirmRemove, setConfirmRemove] = React.useState(false);
   const name = personName(p);
   const host = p.isOrganizer || p.isCoHost;
+  const level = PLAYER_LEVELS.find((l) => l.value === p.level)?.label;
   const fits = event.currentParticipants + p.places <= event.capacity;
   const party = `${name}${p.guestCount ? ` and ${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : ''}`;
   const fallback = (action: ParticipantAction) =>
@@ -85,11 +86,25 @@ function ParticipantRow({ p, event }: { p: EventParticipant; event: EventDetail 
             {name}
             {p.isOrganizer ? <Badge>Organizer</Badge> : p.isCoHost ? <Badge variant="secondary">Co-host</Badge> : null}
             {p.guestCount ? <Badge variant="outline">+{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</Badge> : null}
+            {level ? (
+              <Badge variant="secondary" title={`Own level in ${event.sportType}`}>
+                <span className="sr-only">Level: </span>
+                {level}
+              </Badge>
+            ) : null}
           </span>
           <span className="truncate text-xs text-muted-foreground">
             {p.email ? `${p.email} · ` : ''}Joined {joinedFormat.format(new Date(p.joinedAt))}
           </span>
           {!host && reliabilityText(p.reliability) ? <span className="text-xs text-muted-foreground">{reliabilityText(p.reliability)}</span> : null}
+          {p.status === 'waitlisted' && p.heldByNoShowRule ? (
+            <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+              <Badge variant="outline" className="border-destructive/40 text-destructive">
+                {NO_SHOW_RULE.hostBadge}
+              </Badge>
+              {NO_SHOW_RULE.hostText(p.heldByNoShowRule)}
+            </span>
+          ) : null}
         </div>
       </div>
       {host ? (
@@ -205,7 +220,7 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
       <BackLink to={paths.event(e.id)} className="-ml-2 mb-4">
         Back to Event
       </BackLink>
-      <PageHeader title="Manage Participants" description={`${e.title} · ${formatEventDate(e.dateTime)}`} />
+      <PageHeader title="Manage Participants" description={`${e.title} · ${formatEventDate(e.dateTime, e.timeZone)}`} />
       <section aria-label="Capacity overview" className="mb-6 grid gap-4">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Stat label="Places taken" value={`${e.currentParticipants}/${e.capacity}`} />

@@ -1,49 +1,95 @@
-import { Link } from 'react-router';
+/**
+ * "My Events" (organizer, manage cards) or "My Joined Events" (member), in two sections (issue 18): Upcoming,
+ * soonest first, and Past, latest first, each paged by the server. The section is in the URL (`?section=past`),
+ * so back and reload keep it.
+ */
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarPlus, Search } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { QueryCardGrid } from '@/components/ui/query-card-grid';
 import { EmptyState } from '@/components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ActiveRole } from '@/lib/role';
 import { useCreatedEvents } from '../api/get-created-events';
 import { useJoinedEvents } from '../api/get-joined-events';
+import type { EventSection } from '../api/user-event-pages';
 import { EventCard } from './event-card';
 
-/** "My Events" (organizer, manage cards) or "My Joined Events" (member). */
 export function MyEventsList({ role, onDiscover }: { role: ActiveRole; onDiscover(): void }) {
+  const [params, setParams] = useSearchParams();
+  const section: EventSection = params.get('section') === 'past' ? 'past' : 'upcoming';
+  const choose = React.useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next === 'past') p.set('section', 'past');
+          else p.delete('section');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return (
+    <Tabs value={section} onValueChange={choose}>
+      <TabsList aria-label="Which events" className="h-10">
+        <TabsTrigger value="upcoming" className="h-8 px-4">
+          Upcoming
+        </TabsTrigger>
+        <TabsTrigger value="past" className="h-8 px-4">
+          Past
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        <SectionList role={role} section="upcoming" onDiscover={onDiscover} />
+      </TabsContent>
+      <TabsContent value="past">
+        <SectionList role={role} section="past" onDiscover={onDiscover} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SectionList({ role, section, onDiscover }: { role: ActiveRole; section: EventSection; onDiscover(): void }) {
   const organizer = role === 'organizer';
-  const created = useCreatedEvents(organizer);
-  const joined = useJoinedEvents(!organizer);
+  const created = useCreatedEvents(section, organizer);
+  const joined = useJoinedEvents(section, !organizer);
   const query = organizer ? created : joined;
   return (
     <QueryCardGrid
       query={query}
       items={query.data?.pages.flatMap((p) => p.items) ?? []}
       renderItem={(e, i) => <EventCard key={e.id} event={e} variant={organizer ? 'manage' : 'join'} eager={i < 3} />}
-      loadingLabel="Loading your events"
+      loadingLabel={section === 'past' ? 'Loading your past events' : 'Loading your events'}
       errorTitle="Could not load your events"
       paging={query}
-      empty={
-        organizer ? (
-          <EmptyState
-            icon={<CalendarPlus />}
-            title="No events yet"
-            description="Create your first game and invite your group."
-            action={
-              <Button asChild>
-                <Link to={paths.createEvent}>Create Event</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<Search />}
-            title="No joined events"
-            description="Find a game near you and join in."
-            action={<Button onClick={onDiscover}>Discover Events</Button>}
-          />
-        )
+      empty={section === 'past' ? <NoPastEvents /> : organizer ? <NoEventsYet /> : <NoJoinedEvents onDiscover={onDiscover} />}
+    />
+  );
+}
+
+function NoEventsYet() {
+  return (
+    <EmptyState
+      icon={<CalendarPlus />}
+      title="No events yet"
+      description="Create your next game and invite your group."
+      action={
+        <Button asChild>
+          <Link to={paths.createEvent}>Create Event</Link>
+        </Button>
       }
     />
   );
+}
+
+function NoJoinedEvents({ onDiscover }: { onDiscover(): void }) {
+  return <EmptyState icon={<Search />} title="No joined events" description="Find a game near you and join in." action={<Button onClick={onDiscover}>Discover Events</Button>} />;
+}
+
+function NoPastEvents() {
+  return <EmptyState title="No past events" description="Games you have played show up here once they are over." />;
 }

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { LIMITS, RECURRING_TYPES, WEEK_DAYS } from '@kickoff/shared';
+import { LIMITS, RECURRING_TYPES, toWallClockInput, WEEK_DAYS } from '@kickoff/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { EventFormValues } from './event-form-schema';
-import { toDateInput } from './format';
+import { deviceTimeZone } from '@/lib/time-zones';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -14,6 +14,8 @@ export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: U
   const type = watch('recurringType');
   const days = watch('recurringDays');
   const endError = formState.errors.recurringEndDate?.message;
+  // Today at the event's place: the end date is a calendar date there (the server checks it in the event's zone).
+  const today = toWallClockInput(new Date(), watch('timeZone') || deviceTimeZone()).slice(0, 10);
   const toggleDay = (day: string, on: boolean) =>
     setValue('recurringDays', on ? WEEK_DAYS.filter((d) => d === day || days.includes(d)) : days.filter((d) => d !== day), { shouldDirty: true });
 
@@ -33,7 +35,7 @@ export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: U
           <Input
             id={`${idPrefix}recurringEndDate`}
             type="date"
-            min={toDateInput(new Date())}
+            min={today}
             aria-invalid={endError ? true : undefined}
             aria-describedby={endError ? `${idPrefix}recurringEndDate-error` : undefined}
             {...register('recurringEndDate')}

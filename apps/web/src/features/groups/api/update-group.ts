@@ -8,9 +8,10 @@ import type { GroupFormValues } from '../components/group-form-schema';
 import { groupFormData } from './form-data';
 import { refreshGroupLists } from './refresh-lists';
 
-export function updateGroup(id: string, values: GroupFormValues, image?: File | null, removeImage = false): Promise<Group> {
+/** `rule`: the form showed the no-show rule, so its value is sent (blank turns it off); otherwise it is kept. */
+export function updateGroup(id: string, values: GroupFormValues, image?: File | null, removeImage = false, rule = false): Promise<Group> {
   const body = image
-    ? groupFormData(values, image)
+    ? groupFormData(values, image, rule)
     : {
         name: values.name,
         description: values.description,
@@ -19,6 +20,7 @@ export function updateGroup(id: string, values: GroupFormValues, image?: File | 
         latitude: values.latitude ?? null,
         longitude: values.longitude ?? null,
         isPrivate: values.isPrivate,
+        ...(rule ? { noShowLimit: values.noShowLimit } : {}),
         ...(removeImage ? { removeImage: true } : {}),
       };
   return apiJson<Group>('PUT', `/api/groups/${encodeURIComponent(id)}`, body);
@@ -27,8 +29,8 @@ export function updateGroup(id: string, values: GroupFormValues, image?: File | 
 export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, image, removeImage }: { id: string; values: GroupFormValues; image?: File | null; removeImage?: boolean }) =>
-      updateGroup(id, values, image, removeImage),
+    mutationFn: ({ id, values, image, removeImage, rule }: { id: string; values: GroupFormValues; image?: File | null; removeImage?: boolean; rule?: boolean }) =>
+      updateGroup(id, values, image, removeImage, rule),
     onSuccess: () => {
       toast({ ...GROUP_TOASTS.updated, variant: 'success' });
       return refreshGroupLists(queryClient);

@@ -1,4 +1,7 @@
-/** Add by email (spec §2 members screen): search the whole address, then add the user as an active member. */
+/**
+ * Add by email (spec §2 members screen): search the whole address, then invite the user (issue 18: they accept or
+ * decline; someone who asked to join is approved at once).
+ */
 import * as React from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
@@ -16,7 +19,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
   const inputRef = React.useRef<HTMLInputElement>(null);
   const search = useSearchUsers();
   const add = useAddMember(groupId);
-  const [added, setAdded] = React.useState<ReadonlySet<string>>(new Set());
+  const [added, setAdded] = React.useState<ReadonlyMap<string, 'invited' | 'approved'>>(new Map());
   const id = `add-member-${groupId}`;
 
   const submit = (event: React.FormEvent) => {
@@ -60,7 +63,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Enter the full email address of someone who already has a Kickoff account. People are found by email once they have verified it.
+            Enter the full email address of someone who already has a Kickoff account. People are found by email once they have verified it; they get an invitation to accept.
           </p>
         )}
       </form>
@@ -73,7 +76,8 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
           <ul className="grid gap-2" aria-label="Search results">
             {search.data.map((user) => {
               const name = personName(user) ?? user.email;
-              const isMember = memberIds.has(user.id) || added.has(user.id);
+              const isMember = memberIds.has(user.id) || added.get(user.id) === 'approved';
+              const invited = added.get(user.id) === 'invited';
               return (
                 <li key={user.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
                   <MemberAvatar person={user} />
@@ -83,15 +87,17 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
                   </div>
                   {isMember ? (
                     <span className="text-sm font-medium text-brand-strong">Member</span>
+                  ) : invited ? (
+                    <span className="text-sm font-medium text-brand-strong">Invited</span>
                   ) : (
                     <Button
                       onClick={() =>
-                        add.mutate(user.email, { onSuccess: () => setAdded((prev) => new Set([...prev, user.id])) })
+                        add.mutate(user.email, { onSuccess: (result) => setAdded((prev) => new Map([...prev, [user.id, result.outcome]])) })
                       }
                       disabled={add.isPending}
-                      aria-label={`Add ${name}`}
+                      aria-label={`Invite ${name}`}
                     >
-                      <UserPlus aria-hidden="true" /> {add.isPending ? 'Adding...' : 'Add'}
+                      <UserPlus aria-hidden="true" /> {add.isPending ? 'Inviting...' : 'Invite'}
                     </Button>
                   )}
                 </li>

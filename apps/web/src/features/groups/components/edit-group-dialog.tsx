@@ -3,12 +3,13 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useUpdateGroup } from '../api/update-group';
+import { useGroup } from '../api/get-group';
 import type { Group } from '../api/types';
 import type { GroupFormInput } from './group-form-schema';
 import { GroupFormFields } from './group-form-fields';
 import { onInvalidGroupForm, useGroupForm } from './use-group-form';
 
-function valuesOf(group: Group): GroupFormInput {
+function valuesOf(group: Group, noShowLimit: number | null | undefined): GroupFormInput {
   return {
     name: group.name,
     sportType: group.sportType,
@@ -17,6 +18,7 @@ function valuesOf(group: Group): GroupFormInput {
     latitude: group.latitude,
     longitude: group.longitude,
     isPrivate: group.isPrivate,
+    noShowLimit: noShowLimit == null ? '' : String(noShowLimit),
   };
 }
 
@@ -36,12 +38,21 @@ export function EditGroupDialog({ group, open, onOpenChange }: { group: Group; o
 }
 
 function EditGroupForm({ group, onDone }: { group: Group; onDone(): void }) {
-  const defaults = React.useMemo(() => valuesOf(group), [group]);
+  // The no-show rule is on the group's page data (cached there; fetched once when editing from a card).
+  const detail = useGroup(group.id);
+  if (detail.isPending) return <div aria-busy="true" className="h-64" />;
+  return <EditGroupFields group={group} noShowLimit={detail.data?.noShowLimit} onDone={onDone} />;
+}
+
+function EditGroupFields({ group, noShowLimit, onDone }: { group: Group; noShowLimit: number | null | undefined; onDone(): void }) {
+  const defaults = React.useMemo(() => valuesOf(group, noShowLimit), [group, noShowLimit]);
+  // Without the group's page data (it failed to load) the rule is left as it is.
+  const rule = noShowLimit !== undefined;
   const { form, image, setImage } = useGroupForm(defaults);
   const updateGroup = useUpdateGroup();
   const [removeImage, setRemoveImage] = React.useState(false);
   const submit = form.handleSubmit(
-    (values) => updateGroup.mutate({ id: group.id, values, image, removeImage: removeImage && !image }, { onSuccess: onDone }),
+    (values) => updateGroup.mutate({ id: group.id, values, image, removeImage: removeImage && !image, rule }, { onSuccess: onDone }),
     onInvalidGroupForm,
   );
   return (
@@ -53,6 +64,7 @@ function EditGroupForm({ group, onDone }: { group: Group; onDone(): void }) {
         onImageChange={setImage}
         currentImageUrl={removeImage ? null : group.imageUrl}
         onRemoveCurrentImage={() => setRemoveImage(true)}
+        noShowRule={rule}
       />
       <DialogFooter>
         <DialogClose asChild>

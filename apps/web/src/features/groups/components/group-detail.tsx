@@ -17,13 +17,13 @@ import { MESSAGES } from '@kickoff/shared';
 import { useGroup } from '../api/get-group';
 import type { GroupDetail } from '../api/types';
 import { DeleteGroupDialog } from './delete-group-dialog';
-import { EditGroupDialog } from './edit-group-dialog';
 import { creatorName, formatDate, memberCountLabel } from './format';
 import { GroupDiscussion } from './group-discussion';
 import { GroupEventsList } from './group-events-list';
 import { GroupLoadError } from './group-load-error';
 import { JoinGroupButton, MembershipActions } from './membership-actions';
 import { MembersPreview } from './members-preview';
+import { NoShowRuleNote } from './no-show-rule-note';
 import { SportBadge } from './sport-badge';
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -76,9 +76,13 @@ function StatusBadges({ group }: { group: GroupDetail }) {
   );
 }
 
+// The edit form (react-hook-form, the place search, the no-show rule) loads when first opened, as on the group card.
+const EditGroupDialog = React.lazy(() => import('./edit-group-dialog').then((m) => ({ default: m.EditGroupDialog })));
+
 function CreatorActions({ group }: { group: GroupDetail }) {
   const navigate = useNavigate();
   const [editOpen, setEditOpen] = React.useState(false);
+  const [editUsed, setEditUsed] = React.useState(false);
   const [deleteOpen, setDeleteOpen] = React.useState(false);
   return (
     <div className="flex flex-wrap gap-2">
@@ -87,11 +91,22 @@ function CreatorActions({ group }: { group: GroupDetail }) {
           <Settings2 aria-hidden="true" /> Manage Members
         </Link>
       </Button>
-      <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditOpen(true)}>
+      <Button
+        variant="outline"
+        className="flex-1 sm:flex-none"
+        onClick={() => {
+          setEditUsed(true);
+          setEditOpen(true);
+        }}
+      >
         <Pencil aria-hidden="true" /> Edit Group
       </Button>
       <DeleteIconButton label={`Delete ${group.name}`} onClick={() => setDeleteOpen(true)} />
-      <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
+      {editUsed ? (
+        <React.Suspense fallback={null}>
+          <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
+        </React.Suspense>
+      ) : null}
       <DeleteGroupDialog
         group={group}
         open={deleteOpen}
@@ -248,6 +263,7 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
               </p>
             </section>
           ) : null}
+          <NoShowRuleNote group={g} />
         </aside>
       </div>
     </PageContainer>

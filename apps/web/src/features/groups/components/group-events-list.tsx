@@ -1,13 +1,12 @@
 /** The group's upcoming events as a simple list of links (the events feature owns the event card). */
 import { Link } from 'react-router';
 import { CalendarDays, CalendarPlus, ChevronRight, MapPin, Users } from 'lucide-react';
-import { sportEmoji } from '@kickoff/shared';
+import { formatEventDateTime, MESSAGES, runtimeTimeZone, sportEmoji } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useGroupEvents } from '../api/get-group-events';
-import { formatDateTime } from './format';
 
 export function GroupEventsList({ groupId, canCreate }: { groupId: string; canCreate: boolean }) {
   const events = useGroupEvents(groupId);
@@ -55,7 +54,7 @@ export function GroupEventsList({ groupId, canCreate }: { groupId: string; canCr
               <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
                 <span className="inline-flex items-center gap-1 whitespace-nowrap">
                   <CalendarDays className="size-3.5" aria-hidden="true" />
-                  {formatDateTime(event.dateTime)}
+                  {formatEventDateTime(event.dateTime, event.timeZone, { viewerZone: runtimeTimeZone() }, MESSAGES.event.dateTbd)}
                 </span>
                 {event.location ? (
                   <span className="inline-flex min-w-0 items-center gap-1">

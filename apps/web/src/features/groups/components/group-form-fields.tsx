@@ -1,6 +1,7 @@
 /** The fields of the group form (spec §5), shared by /create-group and the Edit Group dialog. */
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Lock } from 'lucide-react';
+import { Lock, UserX } from 'lucide-react';
+import { NO_SHOW_RULE } from '@kickoff/shared';
 import { LocationField } from '@/components/places/location-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,8 +32,11 @@ export function GroupFormFields({
   onImageChange,
   currentImageUrl,
   onRemoveCurrentImage,
+  noShowRule = false,
 }: {
   form: UseFormReturn<GroupFormInput, unknown, GroupFormValues>;
+  /** The Edit Group form: the group's no-show rule (issue 14). */
+  noShowRule?: boolean;
   idPrefix: string;
   image: File | null;
   onImageChange(file: File | null): void;
@@ -119,6 +123,32 @@ export function GroupFormFields({
           </div>
         )}
       />
+      {noShowRule ? (
+        <FormField
+          id={id('noShowLimit')}
+          label={
+            <span className="flex items-center gap-1.5">
+              <UserX className="size-4" aria-hidden="true" /> No-show rule (optional)
+            </span>
+          }
+          error={errors.noShowLimit?.message}
+          hint={`Members with this many no-shows or more in the last ${NO_SHOW_RULE.windowDays} days join this group's events on the waitlist; hosts can still give them a place. Leave empty for no rule.`}
+        >
+          <Input
+            id={id('noShowLimit')}
+            type="number"
+            inputMode="numeric"
+            min={NO_SHOW_RULE.min}
+            max={NO_SHOW_RULE.max}
+            step={1}
+            placeholder="Off"
+            className="w-32"
+            aria-invalid={errors.noShowLimit ? true : undefined}
+            aria-describedby={errors.noShowLimit ? `${id('noShowLimit')}-error` : undefined}
+            {...register('noShowLimit')}
+          />
+        </FormField>
+      ) : null}
       <GroupImageField
         id={id('image')}
         file={image}

@@ -3,9 +3,10 @@
  * tab is in the URL (`?tab=waiting`, where a join request's notification leads); without one, Waiting opens while
  * requests wait.
  */
+import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { MESSAGES } from '@kickoff/shared';
+import { MESSAGES, reliabilityText } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -89,6 +90,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
               person={m.user}
               role={m.role}
               meta={status === 'waiting' ? `Asked to join ${formatDate(m.joinedAt)}` : joinedLabel(m.joinedAt)}
+              note={m.reliability ? <p className="text-xs text-muted-foreground">{reliabilityText(m.reliability)}</p> : null}
               actions={
                 !actionable ? (
                   adminToggle
@@ -172,10 +174,16 @@ function ManageContent({ group }: { group: GroupDetail }) {
   );
 }
 
-export function ManageMembersScreen({ groupId }: { groupId: string }) {
+/** `extra`: what the route adds below the members for the creator (the invite links, another feature's panel). */
+export function ManageMembersScreen({ groupId, extra }: { groupId: string; extra?: (group: GroupDetail) => React.ReactNode }) {
   return (
     <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound} title="Manage Members" action={<AddMembersButton groupId={groupId} />}>
-      {(group) => <ManageContent group={group} />}
+      {(group) => (
+        <>
+          <ManageContent group={group} />
+          {extra?.(group)}
+        </>
+      )}
     </CreatorGate>
   );
 }

@@ -109,8 +109,9 @@ const sections: LegalSection[] = [
       <p>
         We keep your account information for as long as your account is open. Events, groups and posts you created
         stay visible to their participants until you or the group removes them or your account is deleted. Server
-        logs are kept for up to 90 days. When you ask us to delete your account, we delete or anonymize your personal
-        information within 30 days, except where the law requires us to keep something longer.
+        logs are kept for up to 90 days. A data file you ask for is kept for 7 days. When you ask us to delete your
+        account, we delete your personal information within 30 days (section 6 says what happens to what you shared),
+        except where the law requires us to keep something longer.
       </p>
     ),
   },
@@ -121,14 +122,35 @@ const sections: LegalSection[] = [
       <>
         <p>Wherever you live, you can:</p>
         <ul>
-          <li>see and correct your profile at any time in Profile Settings;</li>
-          <li>ask for a copy of the personal information we hold about you, in a portable format;</li>
-          <li>ask us to delete your account and personal information;</li>
-          <li>turn notifications off at any time.</li>
+          <li>
+            <strong>See and correct</strong> your profile at any time in <Link to={paths.profile}>Profile Settings</Link>.
+          </li>
+          <li>
+            <strong>Download your data</strong> yourself: in Profile Settings, under &ldquo;Your data&rdquo;, choose{' '}
+            <strong>Download my data</strong>. You get a JSON file (a portable, machine-readable format) with your profile,
+            group memberships, the groups and events you created, the events you joined, your comments and group posts,
+            your notifications and notification choices, and your sign-in sessions and devices (never passwords, codes or
+            session keys). A long history is prepared in the background and downloads when ready; the file is kept for
+            7 days so you can download it again, then deleted.
+          </li>
+          <li>
+            <strong>Delete your account</strong>: email <SupportEmail /> from the email address or phone number on your
+            account (there is no self-service deletion in the app). Once we have verified the request, we delete your
+            account and personal information: your profile and photos, memberships, places in events, comments, group
+            posts, notifications and devices. Groups you created pass to their longest-standing active admin or member,
+            or are deleted when no other active member is left; your upcoming events are cancelled and their participants told.
+            Replies others wrote to your comments stay, as their own comments. You are signed out on every device, and
+            your phone number can be used for a new account.
+          </li>
+          <li>
+            <strong>Choose your notifications</strong>: in Profile Settings, under &ldquo;Notifications&rdquo;, turn each
+            kind on or off for push, in-app and email. We email only an address you have verified, and every email has a
+            one-click unsubscribe link that turns that kind of email off.
+          </li>
         </ul>
         <p>
-          To export or delete your data, email <SupportEmail /> from the contact details on your account. We verify
-          requests before acting on them and answer within 30 days.
+          If you cannot sign in, email <SupportEmail /> and we will send you the same file. We answer requests within 30
+          days.
         </p>
       </>
     ),
@@ -153,7 +175,8 @@ const sections: LegalSection[] = [
         <p>
           In the past 12 months we collected the categories described in section 1 (identifiers, customer records,
           internet activity, approximate location you provide, and user content) for the purposes in section 2. To
-          make a request, or to have an authorized agent make one for you, email <SupportEmail />.
+          know what we hold, use Download my data (section 6) or email <SupportEmail />; to delete it, or to have an
+          authorized agent make a request for you, email <SupportEmail />.
         </p>
       </>
     ),

@@ -6,6 +6,7 @@
  */
 import { apiJson, apiRequest } from '@/lib/api';
 import { PUSH_DISABLED_KEY } from '@/lib/native-shell';
+import { currentWebPushSubscription, dropWebPushSubscription, webPushSupported } from '@/lib/web-push-subscription';
 import type { Platform } from '@/lib/platform';
 
 export async function registerDeviceToken(token: string) {
@@ -21,9 +22,6 @@ function rememberChoice(enabled: boolean) {
   }
 }
 
-export function webPushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-}
 
 async function vapidKey(): Promise<string | null> {
   return (await apiJson<{ publicKey: string | null }>('GET', '/api/notifications/web-push/key')).publicKey;
@@ -51,9 +49,7 @@ export async function pushAvailability(platform: Platform): Promise<'native' | '
 
 /** Whether this browser already has a subscription. */
 export async function webPushSubscribed(): Promise<boolean> {
-  if (!webPushSupported()) return false;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return Boolean(await registration?.pushManager.getSubscription());
+  return Boolean(await currentWebPushSubscription());
 }
 
 export async function enablePush(platform: Platform, mode: 'native' | 'web') {
@@ -78,12 +74,7 @@ export async function disablePush(platform: Platform, mode: 'native' | 'web') {
     await apiRequest('DELETE', '/api/notifications/unregister');
     await platform.push!.unregister().catch(() => undefined);
   } else {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    const subscription = await registration?.pushManager.getSubscription();
-    if (subscription) {
-      await apiRequest('POST', '/api/notifications/web-push/unsubscribe', { endpoint: subscription.endpoint });
-      await subscription.unsubscribe();
-    }
+    await dropWebPushSubscription();
   }
   rememberChoice(false);
 }

@@ -2,6 +2,6 @@
 import type { unreadCountSchema } from '@kickoff/shared';
 import type { z } from 'zod';
 
-export type { AppNotification, NotificationPage, NotificationSettings } from '@kickoff/shared';
+export type { AppNotification, NotificationPage, NotificationPreferences, UpdateNotificationPreferencesInput } from '@kickoff/shared';
 /** The answer of GET /api/notifications/unread-count and of every read. */
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
+import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, MailPlus, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -15,6 +15,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   added_to_group: UsersRound,
   event_updated: CalendarCog,
   teams_published: UsersRound,
+  group_invitation: MailPlus,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {

@@ -1,26 +1,22 @@
 /**
  * The profile's push-notification card (spec §2/§4/§8): natively the toggle registers or unregisters the device
  * (on by default); in a browser with Web Push it subscribes with the browser's permission prompt (beyond the
- * spec); elsewhere turning it on shows "Push notifications unavailable". Also the reminder's hours (rulings §7).
+ * spec); elsewhere turning it on shows "Push notifications unavailable". What comes by push, and the reminder's hours,
+ * are chosen on the Notifications card (notification-preferences-card.tsx).
  */
 import * as React from 'react';
 import { BellRing } from 'lucide-react';
-import { MESSAGES, NOTIFICATION_TOASTS, REMINDER_HOURS } from '@kickoff/shared';
+import { MESSAGES, NOTIFICATION_TOASTS } from '@kickoff/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { pushDisabledByUser } from '@/lib/native-shell';
 import { getPlatform, loadPlatform } from '@/lib/platform';
 import { disablePush, enablePush, pushAvailability, webPushSubscribed } from '../api/push';
-import { useNotificationSettings } from '../api/get-notification-settings';
-import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 type Mode = 'native' | 'web' | 'none';
-
-const HOURS = Array.from({ length: REMINDER_HOURS.max - REMINDER_HOURS.min + 1 }, (_, i) => REMINDER_HOURS.min + i);
 
 export function PushNotificationsCard() {
   const [mode, setMode] = React.useState<Mode | null>(null);
@@ -78,9 +74,9 @@ export function PushNotificationsCard() {
         <CardTitle className="flex items-center gap-2">
           <BellRing className="size-5 text-brand-strong" aria-hidden="true" /> Push Notifications
         </CardTitle>
-        <CardDescription>Choose how Kickoff lets you know what&rsquo;s happening.</CardDescription>
+        <CardDescription>Get notifications on this device, even when Kickoff is closed.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent>
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-1">
             <Label htmlFor="push-toggle">Push notifications</Label>
@@ -90,50 +86,7 @@ export function PushNotificationsCard() {
             <Switch id="push-toggle" checked={enabled} disabled={pending || mode === null} onCheckedChange={(v) => void onToggle(v)} />
           </div>
         </div>
-        <ReminderSetting />
       </CardContent>
     </Card>
-  );
-}
-
-function ReminderSetting() {
-  const settings = useNotificationSettings();
-  const update = useUpdateNotificationSettings();
-  return (
-    <div className="grid gap-2 border-t pt-6 sm:grid-cols-[1fr_14rem] sm:items-center sm:gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor="reminder-hours">Event reminders</Label>
-        <p className="text-sm text-muted-foreground">When to remind you before events you&rsquo;ve joined.</p>
-      </div>
-      {settings.isPending ? (
-        <Skeleton className="h-11 w-full" />
-      ) : (
-        <NativeSelect
-          id="reminder-hours"
-          value={settings.data?.reminderHours ?? REMINDER_HOURS.default}
-          disabled={update.isPending}
-          onChange={(e) =>
-            update.mutate(
-              { reminderHours: Number(e.target.value) },
-              {
-                onSuccess: (data) =>
-                  toast({
-                    ...NOTIFICATION_TOASTS.reminderSaved,
-                    description: `We'll remind you ${data.reminderHours === 1 ? '1 hour' : `${data.reminderHours} hours`} before your events.`,
-                    variant: 'success',
-                  }),
-                onError: (error) => errorToast(error, MESSAGES.push.updateFailed),
-              },
-            )
-          }
-        >
-          {HOURS.map((h) => (
-            <option key={h} value={h}>
-              {h === 1 ? '1 hour before' : `${h} hours before`}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </div>
   );
 }

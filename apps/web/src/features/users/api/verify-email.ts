@@ -14,6 +14,8 @@ export function useVerifyEmail({ onSuccess }: { onSuccess?: (profile: UserProfil
     mutationFn: verifyEmail,
     onSuccess: async (profile) => {
       queryClient.setQueryData(queryKeys.user.profile, profile);
+      // The Notifications card says where email goes.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.preferences });
       await onSuccess?.(profile);
     },
   });

@@ -19,6 +19,10 @@ const M = MESSAGES.profile;
 /** 'Phone: ...', 'Email: ...' or 'Unknown authentication method' (spec §2). */
 // The game day record (issue 14) loads after the page.
 const ReliabilityCard = React.lazy(() => import('./reliability-card'));
+// Download my data (issue 15): its flow loads with the card, after the page.
+const DataExportCard = React.lazy(() => import('./data-export-card'));
+// The member's level per sport (issue 14), also after the page.
+const SportLevelsCard = React.lazy(() => import('./sport-levels-card'));
 
 export function authMethodText(profile: Pick<UserProfile, 'phoneNumber' | 'email'>): string {
   if (profile.phoneNumber) return `Phone: ${profile.phoneNumber}`;
@@ -60,7 +64,11 @@ export function ProfileSettings({ extraCards }: { extraCards?: React.ReactNode }
       )}
       {extraCards}
       <React.Suspense fallback={null}>
+        <SportLevelsCard />
         <ReliabilityCard />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <DataExportCard />
       </React.Suspense>
       <Card className="mt-6 border-destructive/30">
         <CardHeader>
@@ -179,7 +187,7 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading profile">
+    <Card role="status" aria-busy="true" aria-label="Loading profile">
       <CardContent className="grid gap-6 pt-6">
         <div className="flex items-center gap-4">
           <Skeleton className="size-24 rounded-full" />

@@ -1,10 +1,11 @@
 /** The role chooser at / and /home (spec §2, rulings §3): welcome, and the two cards that set the role. */
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, ClipboardList, Hand, Trophy } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { paths } from '@/config/paths';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { cn } from '@/lib/utils';
 
 const CHOICES = [
@@ -30,13 +31,16 @@ export function RoleChooser() {
   const { user } = useAuth();
   const { role: current, setRole } = useRole();
   const navigate = useNavigate();
+  // A new account that came from a deep link picks its role first, then goes on to the link (issue 18).
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [pending, setPending] = React.useState<ActiveRole | null>(null);
   const name = user?.firstName?.trim() || user?.displayName || 'there';
 
   async function choose(role: ActiveRole, to: string) {
     setPending(role);
     await setRole(role);
-    navigate(to);
+    navigate(returnTo ?? to);
   }
 
   return (

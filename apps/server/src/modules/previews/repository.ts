@@ -1,0 +1,39 @@
+/** What a link preview of a public page reads: one event or group, only when its group is public. */
+import { and, eq } from 'drizzle-orm';
+import { events, groups, type DbOrTx } from '@kickoff/db';
+
+export async function findPublicEvent(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      title: events.title,
+      description: events.description,
+      sportType: events.sportType,
+      dateTime: events.dateTime,
+      timeZone: events.timeZone,
+      location: events.location,
+      imageUrl: events.imageUrl,
+      cancelledAt: events.cancelledAt,
+      groupName: groups.name,
+    })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .where(and(eq(events.id, id), eq(groups.isPrivate, false)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPublicGroup(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      name: groups.name,
+      description: groups.description,
+      sportType: groups.sportType,
+      location: groups.location,
+      imageUrl: groups.imageUrl,
+      memberCount: groups.memberCount,
+    })
+    .from(groups)
+    .where(and(eq(groups.id, id), eq(groups.isPrivate, false)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,106 @@
+/**
+ * /events/{id} for a signed-out visitor (issue 18, rulings §11): the read-only page of a public group's event. Joining
+ * asks to sign in first and comes back with the join dialog open (`?join=1`). An event they may not see (a private
+ * group's, or none) sends them to sign in, then back here.
+ */
+import { Link, Navigate } from 'react-router';
+import { CalendarCheck, Users } from 'lucide-react';
+import { EVENT_CANCEL, sportEmoji, sportLabel } from '@kickoff/shared';
+import { PageContainer } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SportImage } from '@/components/ui/sport-image';
+import { ErrorState } from '@/components/ui/states';
+import { errorStatus } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { signInPath } from '@/lib/return-to';
+import { useEvent } from '../api/get-event';
+import type { EventDetail } from '../api/types';
+import { CapacityBar } from './capacity-bar';
+import { BasicFacts, Fact } from './event-facts';
+import { personName } from './format';
+
+export function PublicEventScreen({ id }: { id: string }) {
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.title ?? 'Event');
+  if (event.isPending)
+    return (
+      <PageContainer aria-busy="true" className="max-w-3xl">
+        <Skeleton className="aspect-video w-full rounded-lg" />
+        <Skeleton className="mt-6 h-9 w-2/3" />
+        <Skeleton className="mt-4 h-32" />
+      </PageContainer>
+    );
+  if (event.isError) {
+    const status = errorStatus(event.error);
+    if (status === 404 || status === 400 || status === 401) return <Navigate to={signInPath(`/events/${id}`)} replace />;
+    return (
+      <PageContainer className="max-w-3xl">
+        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
+      </PageContainer>
+    );
+  }
+  return <PublicEventView event={event.data} />;
+}
+
+function PublicEventView({ event }: { event: EventDetail }) {
+  const closed = event.cancelledAt !== null || event.hasStarted;
+  const joinLabel = event.isFull && event.allowWaitlist ? 'Sign in to join the waitlist' : 'Sign in to join';
+  return (
+    <PageContainer className="max-w-3xl">
+      <article className="grid gap-6">
+        <div className="overflow-hidden rounded-lg border shadow-sm">
+          <SportImage imageUrl={event.imageUrl} sportType={event.sportType} eager />
+        </div>
+        <header className="grid gap-3">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">
+              <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
+            </Badge>
+            <Badge variant="outline" className="max-w-full">
+              <span className="truncate">{event.group.name}</span>
+            </Badge>
+            {event.cancelledAt ? <Badge variant="destructive">Cancelled</Badge> : event.isFull ? <Badge variant="accent">Full</Badge> : null}
+          </div>
+          <h1 className="wrap-anywhere text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
+          <p className="wrap-anywhere text-sm text-muted-foreground">Hosted by {personName(event.organizer)}</p>
+          {event.cancelledAt ? (
+            <p role="status" className="rounded-md border border-l-4 border-destructive bg-card px-4 py-3 text-sm font-semibold text-destructive">
+              {EVENT_CANCEL.messages.cancelled}
+            </p>
+          ) : null}
+          {event.description ? <p className="whitespace-pre-wrap text-muted-foreground">{event.description}</p> : null}
+        </header>
+
+        <section aria-label="Join" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} size="md" />
+          {closed ? (
+            <Button size="lg" disabled>
+              {event.cancelledAt ? 'Event cancelled' : 'Event has started'}
+            </Button>
+          ) : (
+            <Button asChild size="lg">
+              <Link to={signInPath(`/events/${event.id}?join=1`)}>
+                <CalendarCheck aria-hidden="true" /> {joinLabel}
+              </Link>
+            </Button>
+          )}
+          <p className="text-xs text-muted-foreground">New to Kickoff? Signing in with your phone number creates your account.</p>
+        </section>
+
+        <section aria-labelledby="public-facts-heading" className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <h2 id="public-facts-heading" className="sr-only">
+            Details
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <BasicFacts event={event} />
+            <Fact icon={<Users />} label="Group">
+              {event.group.name}
+            </Fact>
+          </dl>
+        </section>
+      </article>
+    </PageContainer>
+  );
+}

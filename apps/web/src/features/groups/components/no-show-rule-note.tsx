@@ -1,0 +1,20 @@
+/** The group's no-show rule (issue 14) on its page: for everyone when set; for the creator also when off. */
+import { UserX } from 'lucide-react';
+import { NO_SHOW_RULE } from '@kickoff/shared';
+import type { GroupDetail } from '../api/types';
+
+export function NoShowRuleNote({ group }: { group: GroupDetail }) {
+  if (group.noShowLimit === null && !group.isCreator) return null;
+  return (
+    <section aria-labelledby="no-show-rule-title" className="rounded-lg border bg-card p-5 shadow-sm">
+      <h2 id="no-show-rule-title" className="flex items-center gap-2 text-lg font-semibold">
+        <UserX className="size-5" aria-hidden="true" /> No-show rule
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {group.noShowLimit !== null
+          ? NO_SHOW_RULE.groupText(group.noShowLimit)
+          : `Off. You can put members with repeated no-shows in the last ${NO_SHOW_RULE.windowDays} days on the waitlist of this group's events: set it in Edit Group.`}
+      </p>
+    </section>
+  );
+}

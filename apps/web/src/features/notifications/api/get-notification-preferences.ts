@@ -1,0 +1,16 @@
+/** GET /api/notifications/preferences: each kind's channels, the reminder hours, and whether email can reach you. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationPreferences } from './types';
+import { apiGet } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return apiGet<NotificationPreferences>('/api/notifications/preferences', { signal });
+}
+
+export const getNotificationPreferencesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.notifications.preferences, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+
+export function useNotificationPreferences() {
+  return useQuery(getNotificationPreferencesQueryOptions());
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "group_invitations_group_pending_created_idx" ON "group_invitations" USING btree ("group_id","created_at","id") WHERE "group_invitations"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "group_invitations_invited_by_idx" ON "group_invitations" USING btree ("invited_by_id");
