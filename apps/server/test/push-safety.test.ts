@@ -6,7 +6,7 @@
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { pushDevices, webPushSubscriptions } from '@kickoff/db';
 import { ConfigError, loadConfig } from '../src/config';
 import { generateVapidKeys } from '../src/modules/notifications/web-push';
@@ -179,6 +179,24 @@ describe('ownership and the device cap', () => {
     expect((await register(owner, token)).statusCode).toBe(200);
     const owners = await t.app.db.select({ userId: pushDevices.userId }).from(pushDevices).where(eq(pushDevices.token, token));
     expect(owners).toEqual([{ userId: owner.id }]);
+  });
+
+  it('a shared phone: the owner’s sign-out drops just that token (its other devices stay), then the next account may register it', async () => {
+    const first = await person(t.app, 'Pia');
+    const next = await person(t.app, 'Quin');
+    const phone = `fcm-${randomBytes(8).toString('hex')}`;
+    const tablet = `fcm-${randomBytes(8).toString('hex')}`;
+    expect((await register(first, phone)).statusCode).toBe(200);
+    expect((await register(first, tablet)).statusCode).toBe(200);
+    expect((await register(next, phone)).statusCode).toBe(409);
+    // What the web app sends at sign-out on the phone (lib/native-push-token.ts).
+    const dropped = await t.app.inject({ method: 'DELETE', url: '/api/notifications/unregister', headers: first.headers, payload: { token: phone } });
+    expect(dropped.statusCode).toBe(200);
+    expect((await register(next, phone)).statusCode).toBe(200);
+    const owners = await t.app.db.select({ userId: pushDevices.userId, token: pushDevices.token }).from(pushDevices).where(inArray(pushDevices.token, [phone, tablet]));
+    expect(owners.sort((a, b) => a.token.localeCompare(b.token))).toEqual(
+      [{ userId: next.id, token: phone }, { userId: first.id, token: tablet }].sort((a, b) => a.token.localeCompare(b.token)),
+    );
   });
 
   it('keeps at most 10 devices and 10 browser subscriptions per account, dropping the least recently registered', async () => {

@@ -1,5 +1,5 @@
 /**
- * Signing out drops this browser's Web Push subscription first (the server forgets the endpoint while the session
+ * Signing out drops this browser's Web Push subscription and this phone's device token first (the server forgets the endpoint while the session
  * still holds, then the browser unsubscribes), so a shared computer stops showing the last person's notifications.
  */
 import * as React from 'react';
@@ -82,5 +82,19 @@ describe('sign out', () => {
     await signOut();
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['POST /api/auth/sign-out {}']);
     expect(unsubscribe).not.toHaveBeenCalled();
+  });
+
+  it('drops the device token this phone registered (native shell), so a shared phone stops getting our pushes', async () => {
+    stubBrowser(false);
+    const view = renderSignedIn();
+    await view.findByText('signed in as Ann');
+    // What the native shell's start-up registration (registerDeviceToken) remembered.
+    localStorage.setItem('kickoff.push.token', 'fcm-token-1');
+    await signOut();
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([
+      'DELETE /api/notifications/unregister {"token":"fcm-token-1"}',
+      'POST /api/auth/sign-out {}',
+    ]);
+    expect(localStorage.getItem('kickoff.push.token')).toBeNull();
   });
 });

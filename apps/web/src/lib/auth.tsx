@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@kickoff/shared';
 import { TOKEN_STORAGE_KEY, apiJson, getToken, setCurrentToken } from './api';
 import { dropWebPushSubscription } from './web-push-subscription';
+import { dropNativePushToken } from './native-push-token';
 
 export interface AuthUser {
   /** uid of spec §3 */
@@ -129,8 +130,12 @@ export function AuthProvider({ children, signedOut = false }: { children: React.
 
   const signOut = React.useCallback(async () => {
     setLoading(true);
-    // While still signed in: the server forgets this browser's push endpoint, so the next person here gets none of ours.
-    await dropWebPushSubscription().catch((error: unknown) => console.warn('push unsubscribe at sign-out failed', error));
+    // While still signed in: the server forgets this browser's push endpoint and this phone's device token, so the
+    // next person here gets none of ours.
+    await Promise.all([
+      dropWebPushSubscription().catch((error: unknown) => console.warn('push unsubscribe at sign-out failed', error)),
+      dropNativePushToken().catch((error: unknown) => console.warn('device token removal at sign-out failed', error)),
+    ]);
     try {
       await apiJson('POST', '/api/auth/sign-out', {});
     } catch (error) {

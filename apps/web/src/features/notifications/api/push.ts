@@ -6,11 +6,13 @@
  */
 import { apiJson, apiRequest } from '@/lib/api';
 import { PUSH_DISABLED_KEY } from '@/lib/native-shell';
+import { rememberNativePushToken } from '@/lib/native-push-token';
 import { currentWebPushSubscription, dropWebPushSubscription, webPushSupported } from '@/lib/web-push-subscription';
 import type { Platform } from '@/lib/platform';
 
 export async function registerDeviceToken(token: string) {
   await apiRequest('POST', '/api/notifications/register', { token });
+  rememberNativePushToken(token);
 }
 
 function rememberChoice(enabled: boolean) {
@@ -72,6 +74,7 @@ export async function enablePush(platform: Platform, mode: 'native' | 'web') {
 export async function disablePush(platform: Platform, mode: 'native' | 'web') {
   if (mode === 'native') {
     await apiRequest('DELETE', '/api/notifications/unregister');
+    rememberNativePushToken(null);
     await platform.push!.unregister().catch(() => undefined);
   } else {
     await dropWebPushSubscription();
