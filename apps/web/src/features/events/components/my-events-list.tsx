@@ -71,12 +71,19 @@ function SectionList({ role, section, onDiscover }: { role: ActiveRole; section:
   );
 }
 
+/**
+ * The organizer's empty Upcoming tab: the spec's "No events yet" for someone who never made one; once they have past
+ * events it would be untrue, so it says there is nothing upcoming (the Past tab's first page, shared with that tab).
+ */
 function NoEventsYet() {
+  const past = useCreatedEvents('past', true);
+  if (past.isPending) return null;
+  const hasPast = (past.data?.pages[0]?.items.length ?? 0) > 0;
   return (
     <EmptyState
       icon={<CalendarPlus />}
-      title="No events yet"
-      description="Create your next game and invite your group."
+      title={hasPast ? 'No upcoming events' : 'No events yet'}
+      description={hasPast ? 'Your earlier games are under Past. Create the next one and invite your group.' : 'Create your next game and invite your group.'}
       action={
         <Button asChild>
           <Link to={paths.createEvent}>Create Event</Link>
