@@ -95,6 +95,26 @@ describe('invitations', () => {
   });
 });
 
+describe('a withdrawn invitation', () => {
+  it('takes its notification with it, whether the notification was written already or not yet', async () => {
+    const c = await groupCast(t.app, true);
+    const [ann, ben] = [await person(t.app, 'Ana'), await person(t.app, 'Bo')];
+    const url = `/api/groups/${c.id}/invitations`;
+    const annId = await invite(c.id, c.creator, ann.email);
+    await t.app.jobs.runDue();
+    expect((await inbox(t.app, ann)).filter((n) => n.type === 'group_invitation')).toHaveLength(1);
+    expect((await call('DELETE', `${url}/${annId}`, c.creator)).statusCode).toBe(200);
+    expect((await inbox(t.app, ann)).filter((n) => n.type === 'group_invitation')).toEqual([]);
+    expect((await call('GET', '/api/notifications/unread-count', ann)).json().unreadCount).toBe(0);
+
+    // Withdrawn before its job ran: the notification is never written.
+    const benId = await invite(c.id, c.creator, ben.email);
+    expect((await call('DELETE', `${url}/${benId}`, c.creator)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect((await inbox(t.app, ben)).filter((n) => n.type === 'group_invitation')).toEqual([]);
+  });
+});
+
 describe("the creator's sent invitations", () => {
   it('lists the pending ones with their invitees, and withdraws one: it leaves the invitee\'s list and cannot be accepted', async () => {
     const c = await groupCast(t.app, true);

@@ -234,11 +234,11 @@ export async function listGroupInvitations(db: DbOrTx, groupId: string, options:
     .limit(options.limit);
 }
 
-/** Withdraws (deletes) a pending invitation of the group; false when there is none. */
-export async function deletePendingInvitation(db: DbOrTx, groupId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Withdraws (deletes) a pending invitation of the group: the invitee, or null when there is none. */
+export async function deletePendingInvitation(db: DbOrTx, groupId: string, id: string): Promise<{ inviteeId: string } | null> {
+  const [row] = await db
     .delete(groupInvitations)
     .where(and(eq(groupInvitations.id, id), eq(groupInvitations.groupId, groupId), eq(groupInvitations.status, 'pending')))
-    .returning({ id: groupInvitations.id });
-  return rows.length > 0;
+    .returning({ inviteeId: groupInvitations.inviteeId });
+  return row ?? null;
 }

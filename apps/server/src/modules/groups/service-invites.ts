@@ -257,9 +257,13 @@ export async function listGroupInvitations(ctx: GroupsContext, groupId: string, 
   };
 }
 
-/** The creator withdraws a pending invitation: it leaves the invitee's list; their notification then leads to none. */
+/** The creator withdraws a pending invitation: it leaves the invitee's list, and so does its notification. */
 export async function withdrawInvitation(ctx: GroupsContext, groupId: string, invitationId: string): Promise<{ ok: true }> {
   assertCreator(await loadAccess(ctx.db, groupId, ctx.user.id));
-  if (!(await invites.deletePendingInvitation(ctx.db, groupId, invitationId))) throw notFound(M.notPending);
+  await ctx.db.transaction(async (tx) => {
+    const withdrawn = await invites.deletePendingInvitation(tx, groupId, invitationId);
+    if (!withdrawn) throw notFound(M.notPending);
+    await notify.groupInvitationWithdrawn(tx, { userId: withdrawn.inviteeId, invitationId });
+  });
   return { ok: true };
 }

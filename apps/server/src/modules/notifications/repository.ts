@@ -72,6 +72,15 @@ export async function listNotifications(
     .limit(opts.limit);
 }
 
+/** Takes back one in-app notification of a user by what caused it (a withdrawn invitation); the number removed. */
+export async function deleteBySource(db: DbOrTx, userId: string, sourceKey: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.sourceKey, sourceKey)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -203,6 +203,15 @@ export async function groupInvited(db: DbOrTx, input: { groupId: string; userId:
 }
 
 /**
+ * The creator withdrew an invitation: the invitee's notification of it goes (or is never written, when its job has
+ * not run yet), so the bell does not lead to an invitation that is not there. A push already sent stays sent.
+ */
+export async function groupInvitationWithdrawn(db: DbOrTx, input: { userId: string; invitationId: string }) {
+  await cancelJobs(db, [`notify:group_invitation:${input.invitationId}`]);
+  if (await repo.deleteBySource(db, input.userId, `group_invitation:${input.invitationId}`)) live.notificationsAdded(db, [input.userId]);
+}
+
+/**
  * The organizer changed an event's time, place, price or capacity (one occurrence, or several of a series): its
  * hosts and participants hear what changed (event_updated). Call inside the edit's transaction.
  */
