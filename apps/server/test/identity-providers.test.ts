@@ -208,7 +208,13 @@ describe('Google sign-in', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',
-      payload: { provider: 'google', callbackURL: '/auth-callback.html', errorCallbackURL: '/auth-callback.html', disableRedirect: true },
+      payload: {
+        provider: 'google',
+        callbackURL: '/auth-callback.html',
+        newUserCallbackURL: '/auth-callback.html?new=1',
+        errorCallbackURL: '/auth-callback.html',
+        disableRedirect: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);

@@ -20,7 +20,8 @@ export function GoogleSignInButton({
   onError,
   disabled,
 }: {
-  onSignedIn: () => void;
+  /** `newUser`: this sign-in made the account (the landing then shows the role chooser first). */
+  onSignedIn: (newUser: boolean) => void;
   onError: (message: string) => void;
   disabled?: boolean;
 }) {
@@ -29,9 +30,9 @@ export function GoogleSignInButton({
   async function onClick() {
     setPending(true);
     try {
-      const { token, user } = await signInWithGoogle();
+      const { token, user, newUser } = await signInWithGoogle();
       await completeSignIn(token, user);
-      onSignedIn();
+      onSignedIn(newUser);
     } catch (error) {
       onError(error instanceof GoogleSignInError ? error.message : String(error));
       setPending(false);

@@ -269,7 +269,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
                 or
                 <span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleSignInButton onSignedIn={() => onDone(false)} onError={setError} disabled={pending !== null} />
+              <GoogleSignInButton onSignedIn={onDone} onError={setError} disabled={pending !== null} />
             </>
           ) : null}
 
