@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEnvelope } from './messages';
 import { logRedisOutages } from '../redis';
+import { PgChannelListener } from '../pg-channel-listener';
 
 export const LIVE_CHANNEL = 'kickoff_live';
 const MAX_PAYLOAD = 7_500;
@@ -66,15 +67,10 @@ export class LocalLiveTransport implements LiveTransport {
   }
 }
 
-/** PostgreSQL LISTEN/NOTIFY: NOTIFY through the pool, LISTEN on one dedicated client, reconnected with backoff. */
+/** PostgreSQL LISTEN/NOTIFY: NOTIFY through the pool, LISTEN on one dedicated client (lib/pg-channel-listener.ts). */
 export class PgLiveTransport implements LiveTransport {
   readonly name = 'postgres' as const;
-  private client: pg.Client | null = null;
-  private closed = false;
-  private failures = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private deliver: (messages: LiveEnvelope[]) => void = () => {};
-  private lost: () => void = () => {};
+  private listener: PgChannelListener | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -82,55 +78,15 @@ export class PgLiveTransport implements LiveTransport {
   ) {}
 
   async start(deliver: (messages: LiveEnvelope[]) => void, lost: () => void): Promise<void> {
-    this.deliver = deliver;
-    this.lost = lost;
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.pool.options, application_name: 'kickoff-live-listener' });
-    client.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) this.deliver(unpack(message.payload, this.log));
+    this.listener = new PgChannelListener(this.pool, this.log, {
+      channel: LIVE_CHANNEL,
+      applicationName: 'kickoff-live-listener',
+      label: 'live listener',
+      onMessage: (payload) => deliver(unpack(payload, this.log)),
+      // Messages may have been missed while away: every stream refetches.
+      onReconnected: lost,
     });
-    client.on('error', (error) => {
-      this.log.warn({ err: error }, 'live listener lost its connection');
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${LIVE_CHANNEL}`);
-    } catch (error) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw error;
-    }
-    this.client = client;
-    this.failures = 0;
-  }
-
-  private reconnect(client: pg.Client): void {
-    if (this.closed || this.client !== client) return;
-    this.client = null;
-    client.removeAllListeners('end');
-    client.end().catch(() => {});
-    this.scheduleConnect();
-  }
-
-  private scheduleConnect(): void {
-    if (this.closed) return;
-    const delay = Math.min(30_000, 250 * 2 ** this.failures++);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect()
-        // Messages may have been missed while away: every stream refetches.
-        .then(() => this.lost())
-        .catch((error: unknown) => {
-          this.log.warn({ err: error }, 'live listener could not reconnect');
-          this.scheduleConnect();
-        });
-    }, delay);
-    this.retryTimer.unref();
+    await this.listener.start();
   }
 
   async publish(messages: LiveEnvelope[]): Promise<void> {
@@ -138,14 +94,7 @@ export class PgLiveTransport implements LiveTransport {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    if (client) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-    }
+    await this.listener?.close();
   }
 }
 

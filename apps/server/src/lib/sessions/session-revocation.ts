@@ -10,6 +10,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Revocation, SessionCache } from './session-cache';
+import { PgChannelListener } from '../pg-channel-listener';
 
 export const REVOCATION_CHANNEL = 'kickoff_session_revoked';
 
@@ -98,87 +99,43 @@ export interface RevocationBus {
 }
 
 export class PgRevocationBus implements RevocationBus {
-  private client: pg.Client | null = null;
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private failures = 0;
   private readonly delivery: RevocationDelivery;
+  private readonly listener: PgChannelListener;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly cache: SessionCache,
-    private readonly log: FastifyBaseLogger,
+    cache: SessionCache,
+    log: FastifyBaseLogger,
     echoTimeoutMs = 1000,
   ) {
     this.delivery = new RevocationDelivery(cache, log, echoTimeoutMs);
+    this.listener = new PgChannelListener(pool, log, {
+      channel: REVOCATION_CHANNEL,
+      applicationName: 'kickoff-session-listener',
+      label: 'session revocation listener',
+      onMessage: (payload) => this.delivery.receive(payload),
+      // Revocations may be missed while disconnected: forget everything cached (the auth hook skips the cache
+      // meanwhile), and again once back.
+      onDropped: () => cache.clear(),
+      onReconnected: () => cache.clear(),
+    });
   }
 
   async start(): Promise<void> {
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.pool.options, application_name: 'kickoff-session-listener' });
-    client.on('notification', (message) => {
-      if (message.channel === REVOCATION_CHANNEL && message.payload) this.delivery.receive(message.payload);
-    });
-    client.on('error', (error) => {
-      this.log.warn({ err: error }, 'session revocation listener lost its connection');
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${REVOCATION_CHANNEL}`);
-    } catch (error) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw error;
-    }
-    this.client = client;
-    this.failures = 0;
-  }
-
-  private reconnect(client: pg.Client): void {
-    if (this.closed || this.client !== client) return;
-    this.client = null;
-    client.removeAllListeners('end');
-    client.end().catch(() => {});
-    // Revocations may be missed while disconnected: forget everything cached (the auth hook skips the cache meanwhile).
-    this.cache.clear();
-    this.scheduleConnect();
-  }
-
-  private scheduleConnect(): void {
-    if (this.closed) return;
-    const delay = Math.min(30_000, 250 * 2 ** this.failures++);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect()
-        .then(() => this.cache.clear())
-        .catch((error: unknown) => {
-          this.log.warn({ err: error }, 'session revocation listener could not reconnect');
-          this.scheduleConnect();
-        });
-    }, delay);
-    this.retryTimer.unref();
+    await this.listener.start();
   }
 
   /** True while the listener is connected; while it is not, cached sessions cannot be trusted. */
   get listening(): boolean {
-    return this.client !== null;
+    return this.listener.listening;
   }
 
   async publish(revocation: Revocation): Promise<void> {
-    await this.delivery.broadcast(revocation, this.client !== null, (payload) => this.pool.query('select pg_notify($1, $2)', [REVOCATION_CHANNEL, payload]));
+    await this.delivery.broadcast(revocation, this.listener.listening, (payload) => this.pool.query('select pg_notify($1, $2)', [REVOCATION_CHANNEL, payload]));
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
     this.delivery.releaseAll();
-    if (client) await client.end().catch(() => {});
+    await this.listener.close();
   }
 }
