@@ -132,8 +132,14 @@ describe('public pages and their link previews', () => {
     await page.goto(`/groups/${open1.id}`);
     await page.getByRole('heading', { level: 1, name: open1.name }).waitFor();
     await page.getByRole('link', { name: 'Sign in to join' }).waitFor();
+    // Its next games, each opening the event's own read-only page.
+    const upcoming = page.getByRole('region', { name: 'Upcoming games' });
+    await upcoming.getByRole('heading', { name: event.title }).waitFor();
     await settle(page);
     await shoot(page, 'public-group');
+    await upcoming.getByRole('link', { name: event.title }).click();
+    await page.waitForURL((url) => url.pathname === `/events/${event.id}`);
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
     await page.goto(`/groups/${secret.id}`);
     await page.waitForURL((url) => url.pathname === '/landing' && url.searchParams.get('returnTo') === `/groups/${secret.id}`);
   });

@@ -4,10 +4,12 @@
  */
 import * as React from 'react';
 
-const grid = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+const grids = { 3: 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', 2: 'grid gap-4 sm:grid-cols-2 sm:gap-6' } as const;
 const bar = 'animate-pulse rounded bg-secondary';
 
-export function CardGrid({ className, ...props }: React.ComponentProps<'div'>) {
+/** `columns`: 3 on wide screens (a page's full width), or at most 2 (a narrow reading column). */
+export function CardGrid({ className, columns = 3, ...props }: React.ComponentProps<'div'> & { columns?: 2 | 3 }) {
+  const grid = grids[columns];
   return <div className={className ? `${grid} ${className}` : grid} {...props} />;
 }
 
@@ -28,9 +30,9 @@ export function CardSkeleton() {
 }
 
 /** A grid of placeholders while a card list loads, announced by its label. */
-export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
+export function CardGridSkeleton({ count = 3, label, columns }: { count?: number; label: string; columns?: 2 | 3 }) {
   return (
-    <CardGrid role="status" aria-label={label}>
+    <CardGrid role="status" aria-label={label} columns={columns}>
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}

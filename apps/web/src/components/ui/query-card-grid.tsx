@@ -24,6 +24,7 @@ export function QueryCardGrid<T>({
   skeletons = 3,
   headingLevel = 2,
   paging,
+  columns,
 }: {
   query: ListQuery;
   items: readonly T[];
@@ -39,14 +40,16 @@ export function QueryCardGrid<T>({
   headingLevel?: 2 | 3;
   /** A cursor-paged list: placeholders while the next page loads, and "Load more". */
   paging?: PagedQuery;
+  /** At most 2 columns, for a narrow reading column. */
+  columns?: 2 | 3;
 }) {
-  if (query.isPending) return <CardGridSkeleton count={skeletons} label={loadingLabel} />;
+  if (query.isPending) return <CardGridSkeleton count={skeletons} label={loadingLabel} columns={columns} />;
   if (query.isError) {
     return <ErrorState title={errorTitle} error={query.error} headingLevel={headingLevel} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) return <>{empty}</>;
   const grid = (
-    <CardGrid>
+    <CardGrid columns={columns}>
       {items.map(renderItem)}
       {paging?.isFetchingNextPage ? Array.from({ length: 3 }, (_, i) => <CardSkeleton key={`next-${i}`} />) : null}
     </CardGrid>

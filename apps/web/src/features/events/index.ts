@@ -4,6 +4,7 @@ export { EventsScreen } from './components/events-screen';
 export { CreateEventScreen } from './components/create-event';
 export { EventDetailScreen } from './components/event-detail';
 export { PublicEventScreen } from './components/public-event';
+export { GroupUpcomingEvents } from './components/group-upcoming-events';
 export { CalendarFeedCard } from './components/calendar-feed';
 export { ManageParticipantsScreen } from './components/manage-participants';
 export { getEventQueryOptions } from './api/get-event';

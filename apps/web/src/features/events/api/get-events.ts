@@ -17,6 +17,8 @@ export interface DiscoverFilters {
   sort?: 'distance' | 'soonest';
   /** Page size (the map loads more per page). */
   limit?: number;
+  /** One group's events (its public page for visitors). */
+  groupId?: string;
 }
 
 /** Date inputs give local days; the API takes instants: from the start of "from" to the end of "to". */
@@ -36,6 +38,7 @@ export function getEventsQueryOptions(filters: DiscoverFilters) {
     near: filters.near,
     radiusKm: filters.near ? filters.radiusKm : undefined,
     sort: filters.near ? filters.sort : undefined,
+    groupId: filters.groupId,
     limit: filters.limit ?? LIMITS.pageSizeDefault,
   };
   return infiniteQueryOptions({

@@ -3,16 +3,14 @@
  * asks to sign in first and comes back with the join dialog open (`?join=1`). An event they may not see (a private
  * group's, or none) sends them to sign in, then back here.
  */
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarCheck, Users } from 'lucide-react';
 import { EVENT_CANCEL, sportEmoji, sportLabel } from '@kickoff/shared';
 import { PageContainer } from '@/components/layout/page';
+import { SharedPageFailure, SharedPageSkeleton } from '@/components/layout/shared-page-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SportImage } from '@/components/ui/sport-image';
-import { ErrorState } from '@/components/ui/states';
-import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { signInPath } from '@/lib/return-to';
 import { useEvent } from '../api/get-event';
@@ -24,23 +22,8 @@ import { personName } from './format';
 export function PublicEventScreen({ id }: { id: string }) {
   const event = useEvent(id);
   useDocumentTitle(event.data?.title ?? 'Event');
-  if (event.isPending)
-    return (
-      <PageContainer aria-busy="true" className="max-w-3xl">
-        <Skeleton className="aspect-video w-full rounded-lg" />
-        <Skeleton className="mt-6 h-9 w-2/3" />
-        <Skeleton className="mt-4 h-32" />
-      </PageContainer>
-    );
-  if (event.isError) {
-    const status = errorStatus(event.error);
-    if (status === 404 || status === 400 || status === 401) return <Navigate to={signInPath(`/events/${id}`)} replace />;
-    return (
-      <PageContainer className="max-w-3xl">
-        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
-      </PageContainer>
-    );
-  }
+  if (event.isPending) return <SharedPageSkeleton />;
+  if (event.isError) return <SharedPageFailure error={event.error} path={`/events/${id}`} title="Could not load this event" onRetry={() => void event.refetch()} />;
   return <PublicEventView event={event.data} />;
 }
 

@@ -2,40 +2,25 @@
  * /groups/{id} for a signed-out visitor (issue 18, rulings §11): the read-only page of a public group, whose card is
  * public anyway. Joining asks to sign in first and comes back here. A private or missing group sends them to sign in.
  */
-import { Link, Navigate } from 'react-router';
+import type * as React from 'react';
+import { Link } from 'react-router';
 import { MapPin, UserPlus, Users } from 'lucide-react';
 import { PageContainer } from '@/components/layout/page';
+import { SharedPageFailure, SharedPageSkeleton } from '@/components/layout/shared-page-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SportImage } from '@/components/ui/sport-image';
-import { ErrorState } from '@/components/ui/states';
-import { errorStatus } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { signInPath } from '@/lib/return-to';
 import { useGroup } from '../api/get-group';
 import { creatorName, memberCountLabel } from './format';
 import { SportBadge } from './sport-badge';
 
-export function PublicGroupScreen({ groupId }: { groupId: string }) {
+/** `upcoming`: the group's next games (the events feature's cards, composed by the route). */
+export function PublicGroupScreen({ groupId, upcoming }: { groupId: string; upcoming?: React.ReactNode }) {
   const group = useGroup(groupId);
   useDocumentTitle(group.data?.name ?? 'Group');
-  if (group.isPending)
-    return (
-      <PageContainer aria-busy="true" className="max-w-3xl">
-        <Skeleton className="aspect-video w-full rounded-lg" />
-        <Skeleton className="mt-6 h-9 w-2/3" />
-        <Skeleton className="mt-4 h-24" />
-      </PageContainer>
-    );
-  if (group.isError) {
-    const status = errorStatus(group.error);
-    if (status === 404 || status === 400 || status === 401) return <Navigate to={signInPath(`/groups/${groupId}`)} replace />;
-    return (
-      <PageContainer className="max-w-3xl">
-        <ErrorState title="Could not load this group" error={group.error} onRetry={() => void group.refetch()} />
-      </PageContainer>
-    );
-  }
+  if (group.isPending) return <SharedPageSkeleton lastLine="h-24" />;
+  if (group.isError) return <SharedPageFailure error={group.error} path={`/groups/${groupId}`} title="Could not load this group" onRetry={() => void group.refetch()} />;
   const g = group.data;
   return (
     <PageContainer className="max-w-3xl">
@@ -62,13 +47,14 @@ export function PublicGroupScreen({ groupId }: { groupId: string }) {
           </ul>
         </header>
         <section aria-label="Join" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-          <p className="text-sm text-muted-foreground">Join to see the group's games and discussion, and hear about new events.</p>
+          <p className="text-sm text-muted-foreground">Join to take part in the group's discussion and hear about new games first.</p>
           <Button asChild size="lg">
             <Link to={signInPath(`/groups/${g.id}`)}>
               <UserPlus aria-hidden="true" /> Sign in to join
             </Link>
           </Button>
         </section>
+        {upcoming}
       </article>
     </PageContainer>
   );

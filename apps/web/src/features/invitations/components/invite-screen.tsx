@@ -9,7 +9,7 @@ import { INVITES } from '@kickoff/shared';
 import { PageContainer } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SharedPageSkeleton } from '@/components/layout/shared-page-states';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorStatus } from '@/lib/api';
@@ -25,14 +25,7 @@ const STATUS_TEXT = { revoked: M.linkRevoked, expired: M.linkExpired, used_up: M
 
 export function InviteScreen({ token }: { token: string }) {
   const invite = useInvite(token);
-  if (invite.isPending)
-    return (
-      <PageContainer aria-busy="true" className="max-w-xl">
-        <Skeleton className="aspect-video w-full rounded-lg" />
-        <Skeleton className="mt-6 h-9 w-2/3" />
-        <Skeleton className="mt-4 h-12 w-full" />
-      </PageContainer>
-    );
+  if (invite.isPending) return <SharedPageSkeleton className="max-w-xl" lastLine="h-12" />;
   if (invite.isError) {
     return (
       <PageContainer className="max-w-xl">
