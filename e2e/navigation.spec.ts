@@ -85,12 +85,27 @@ describe('navigation', () => {
     await page.goto(`/events?view=discover&sport=tennis&q=${tag}`);
     const card = page.getByRole('article', { name: event.title });
     await card.waitFor();
+    // The signed-in layout stays mounted from Discover to the event (a page visitors may open too) and back: the same
+    // header element, never the full-screen loading screen in between.
+    await page.evaluate(() => ((document.querySelector('header') as HTMLElement & { kickoffMark?: boolean }).kickoffMark = true));
+    const loadingScreens: string[] = [];
+    await page.exposeFunction('kickoffSawLoadingScreen', (text: string) => loadingScreens.push(text));
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        const screen = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.includes('Loading Kickoff'));
+        if (screen) (window as unknown as { kickoffSawLoadingScreen(t: string): void }).kickoffSawLoadingScreen(screen.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true }),
+    );
+    const sameHeader = () => page.evaluate(() => (document.querySelector('header') as HTMLElement & { kickoffMark?: boolean }).kickoffMark === true);
     await card.getByRole('link', { name: new RegExp(event.title) }).first().click();
     await page.waitForURL(`**/events/${event.id}`);
     await titleIs(page, event.title);
+    expect(await sameHeader()).toBe(true);
     await page.getByRole('link', { name: 'Back to Events' }).click();
     await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.get('sport') === 'tennis' && url.searchParams.get('q') === tag);
     await card.waitFor();
+    expect(await sameHeader()).toBe(true);
+    expect(loadingScreens).toEqual([]);
 
     // A reload of the event page keeps where it came from.
     await card.getByRole('link', { name: new RegExp(event.title) }).first().click();

@@ -5,7 +5,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { getEventQueryOptions } from '@/features/events';
 import { getToken } from '@/lib/api';
 import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
-import { SignedInOrVisitor, byAuth } from './auth-branch';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { OPEN_TO_VISITORS, SignedInOrVisitor, byAuth } from './auth-branch';
 
 /**
  * Loaders that only start a screen's main request (into the query cache, not awaited): it then runs while the
@@ -41,12 +42,18 @@ const signedIn: RouteObject[] = [
   { path: '/invitations', lazy: () => import('./routes/invitations') },
 ];
 
-/** Pages a signed-out visitor may open too (rulings §11 "Public pages"; invite links). */
+const EventScreen = byAuth(() => import('./routes/event-detail'), () => import('./routes/public-event'));
+const GroupScreen = byAuth(() => import('./routes/group-detail'), () => import('./routes/public-group'));
+
+/**
+ * Pages a signed-out visitor may open too (rulings §11 "Public pages"; invite links). Their loaders wait for the
+ * screen's code (the progress bar shows meanwhile); on a first load the loading screen stands in.
+ */
 const openToVisitors: RouteObject[] = [
-  { path: '/events/:id', Component: byAuth(() => import('./routes/event-detail'), () => import('./routes/public-event')) },
-  { path: '/groups/:id', Component: byAuth(() => import('./routes/group-detail'), () => import('./routes/public-group')) },
+  { path: '/events/:id', Component: EventScreen, loader: () => EventScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
+  { path: '/groups/:id', Component: GroupScreen, loader: () => GroupScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
   { path: '/invite/:token', lazy: () => import('./routes/invite') },
-];
+].map((route) => ({ ...route, handle: OPEN_TO_VISITORS }));
 
 /**
  * Route modules already loaded before the router starts. The prerendered landing (main.tsx, prerender.tsx) passes
@@ -59,7 +66,15 @@ export interface PreloadedRoutes {
 
 export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: QueryClient): RouteObject[] {
   const loaders = queryClient ? prefetchLoaders(queryClient) : {};
-  const withLoaders = (routes: RouteObject[]) => routes.map((r) => (r.path && loaders[r.path] ? { ...r, loader: loaders[r.path] } : r));
+  // A prefetch loader runs beside the route's own (which may wait for the screen's code).
+  const withLoaders = (routes: RouteObject[]) =>
+    routes.map((r) => {
+      const prefetch = r.path ? loaders[r.path] : undefined;
+      if (typeof prefetch !== 'function') return r;
+      const own = r.loader;
+      if (typeof own !== 'function') return { ...r, loader: prefetch };
+      return { ...r, loader: async (args: LoaderFunctionArgs) => (await Promise.all([prefetch(args), own(args)]))[1] };
+    });
   return [
     {
       element: <SignedOutOnly />,
@@ -72,14 +87,11 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
     { path: '/terms-of-service', lazy: () => import('./routes/terms') },
     { path: '/privacy-policy', lazy: () => import('./routes/privacy') },
     {
-      // Shared links (issue 18): read-only for visitors, the usual screens signed in.
+      // One layout for the signed-in screens and the shared links (issue 18: read-only for visitors, the usual screens
+      // signed in), so moving between them keeps it mounted. The layouts are chunks of their own: the landing page
+      // never loads them.
       element: <SignedInOrVisitor />,
-      children: withLoaders(openToVisitors),
-    },
-    {
-      element: <RequireAuth />,
-      // The signed-in layout (header, menus, drawer) is its own chunk: the landing page never loads it.
-      children: [{ lazy: () => import('./layouts').then((m) => ({ Component: m.AppLayout })), children: withLoaders(signedIn) }],
+      children: [...withLoaders(openToVisitors), { element: <RequireAuth />, children: withLoaders(signedIn) }],
     },
     { path: '*', element: <FallbackRedirect /> },
   ];
