@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { groupMemberSchema, MESSAGES, wallClockToOffsetDateTime, type GroupMember } from '@kickoff/shared';
+import { groupMemberSchema, MESSAGES, placeSchema, wallClockToOffsetDateTime, type GroupMember } from '@kickoff/shared';
 import { json, stubApi, type ApiCall } from '@/testing/api-stub';
 import { aGroup, anEvent, aProfile, signedInAnswers, viewer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -216,5 +216,43 @@ describe('/create-event: the event time zone (issue 15)', () => {
     const form = api.callsTo('POST /api/events')[0]!.body as FormData;
     expect(form.get('dateTime')).toBe('2031-01-14T19:00:00+09:00');
     expect(form.get('timeZone')).toBe('Asia/Tokyo');
+  });
+
+  it("follows the chosen place's zone over the profile's, keeping the typed wall-clock time", { timeout: 60_000 }, async () => {
+    const london = placeSchema.parse({
+      name: 'London',
+      label: 'London, England, GB',
+      country: 'GB',
+      latitude: 51.50853,
+      longitude: -0.12574,
+      population: 8961989,
+      timeZone: 'Europe/London',
+      source: 'city',
+    });
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/user/profile': aProfile({ timezone: 'Asia/Tokyo' }),
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/groups/group-1/members': { items: [], nextCursor: null, counts: { active: 1, waiting: 0, blocked: 0, total: 1 } },
+      'GET /api/places': { items: [london] },
+      'POST /api/events': anEvent({ id: 'event-new', title: 'Tuesday night futsal' }),
+      'PUT /api/user/role': { rolePreference: 'organizer' },
+    });
+    renderApp('/create-event');
+    const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
+    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 5_000 });
+    fillRequired('2031-01-14T19:00');
+    // Type a place and choose it: the zone becomes the place's; the time stays 7:00 PM, now in London.
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    fireEvent.change(location, { target: { value: 'Londo' } });
+    fireEvent.click(await screen.findByRole('option', { name: /London, England, GB/ }, { timeout: 5_000 }));
+    expect(zone.value).toBe('Europe/London');
+    expect(screen.getByText("Time at the event's place: Europe / London (GMT). That is Tue, Jan 14, 2031 · 1:00 PM CST where you are.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event Created!')).toBeTruthy();
+    const form = api.callsTo('POST /api/events')[0]!.body as FormData;
+    expect(form.get('dateTime')).toBe('2031-01-14T19:00:00+00:00');
+    expect(form.get('timeZone')).toBe('Europe/London');
+    expect(form.get('location')).toBe('London, England, GB');
   });
 });
