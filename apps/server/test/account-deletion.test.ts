@@ -67,6 +67,8 @@ describe('delete-user', () => {
     const text = formatDeletionReport(report);
     expect(text).toMatch(/^DRY RUN: nothing was changed/);
     expect(text).toContain('handed to Ann Tester (active admin since');
+    // The cancelled game's start as its people read it: in the event's own zone, named.
+    expect(text).toMatch(/"Dee upcoming" on \w{3}, \w{3} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M \S+ \(.+\): 1 other person$/m);
   });
 
   it("removes the user everywhere and keeps everyone else's data whole", async () => {

@@ -94,6 +94,7 @@ export async function lockUpcomingOrganized(tx: DbOrTx, userId: string) {
       id: events.id,
       title: events.title,
       dateTime: events.dateTime,
+      timeZone: events.timeZone,
       people: sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = "events"."id" and p.user_id <> ${userId})`,
     })
     .from(events)

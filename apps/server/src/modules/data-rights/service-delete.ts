@@ -10,7 +10,7 @@
  * `dryRun` runs the very same transaction and rolls it back, so what it prints is what a real run would do.
  */
 import type { Database, Transaction } from '@kickoff/db';
-import { ACCOUNT_DELETION } from '@kickoff/shared';
+import { ACCOUNT_DELETION, formatEventDateTime } from '@kickoff/shared';
 import type { ImageService } from '../../lib/images';
 import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
@@ -37,7 +37,8 @@ export interface DeletionReport {
   user: { id: string; name: string; email: string | null; phoneNumber: string | null };
   groupsHandedOver: { id: string; name: string; to: { id: string; name: string; role: string; since: string } }[];
   groupsDeleted: { id: string; name: string; events: number; upcomingEvents: number; otherPeople: number }[];
-  eventsCancelled: { id: string; title: string; dateTime: string; peopleNotified: number }[];
+  /** `when`: the start in the event's own zone, as its people read it ("Mon, May 5, 2031 · 6:30 PM CDT"). */
+  eventsCancelled: { id: string; title: string; dateTime: string; when: string; peopleNotified: number }[];
   eventsHandedOver: number;
   groupsWithPlacesReleased: number;
   memberships: number;
@@ -154,7 +155,13 @@ async function deleteInTransaction(tx: Transaction, userId: string, dryRun: bool
     user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: realEmail(user.email), phoneNumber: user.phoneNumber },
     groupsHandedOver,
     groupsDeleted,
-    eventsCancelled: upcoming.map((e) => ({ id: e.id, title: e.title, dateTime: e.dateTime.toISOString(), peopleNotified: e.people })),
+    eventsCancelled: upcoming.map((e) => ({
+      id: e.id,
+      title: e.title,
+      dateTime: e.dateTime.toISOString(),
+      when: formatEventDateTime(e.dateTime, e.timeZone),
+      peopleNotified: e.people,
+    })),
     eventsHandedOver,
     groupsWithPlacesReleased: placeGroups.length,
     memberships: own.memberships,
@@ -180,7 +187,9 @@ export function formatDeletionReport(r: DeletionReport): string {
     if (g.otherPeople > 0) lines.push(`    ${g.otherPeople} people who are not members took part in its events: their places in them go too`);
   }
   lines.push(`Upcoming events they organize, cancelled with their people notified: ${r.eventsCancelled.length}`);
-  for (const e of r.eventsCancelled) lines.push(`  - "${e.title}" on ${e.dateTime} (${e.id}): ${e.peopleNotified} other people`);
+  for (const e of r.eventsCancelled) {
+    lines.push(`  - "${e.title}" on ${e.when} (${e.id}): ${e.peopleNotified} other ${e.peopleNotified === 1 ? 'person' : 'people'}`);
+  }
   lines.push(`Their other events (past or cancelled) now organized by the group's new creator: ${r.eventsHandedOver - r.eventsCancelled.length}`);
   lines.push(`Places in others' upcoming events released (waitlists move up), in ${r.groupsWithPlacesReleased} groups`);
   lines.push(`Removed: ${r.memberships} memberships, ${r.participations} event places, ${r.comments} comments, ${r.posts} posts, ${r.notifications} notifications`);
