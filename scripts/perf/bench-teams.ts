@@ -1,6 +1,8 @@
 /**
  * Balanced teams (issue 14): how long the server takes to split 200 players into 8 teams (goal <= 50 ms), with and
- * without keeping parties together, over 200 seeds; prints the first (cold) call, the median and the slowest.
+ * without keeping parties together, over 200 seeds; prints the first (cold) call, the median, the 95th percentile and
+ * the slowest (on a shared, loaded machine the slowest is mostly the process waiting for a core), and whether each
+ * is within the goal.
  *
  *   npm run bench:teams
  */
@@ -26,6 +28,7 @@ for (const keepPartiesTogether of [false, true]) {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
     `200 players, 8 teams, parties ${keepPartiesTogether ? 'together' : 'split'}: first ${times[0]!.toFixed(1)} ms, ` +
-      `median ${sorted[100]!.toFixed(1)} ms, slowest ${sorted[199]!.toFixed(1)} ms; widest skill spread ${spread} level-points`,
+      `median ${sorted[100]!.toFixed(1)} ms, p95 ${sorted[189]!.toFixed(1)} ms, slowest ${sorted[199]!.toFixed(1)} ms; ` +
+      `widest skill spread ${spread} level-points; ${Math.max(times[0]!, sorted[189]!) <= 50 ? 'within' : 'OVER'} the 50 ms goal (first call and p95)`,
   );
 }

@@ -1,14 +1,15 @@
 /**
  * Cancelling an event (issue 14): hosts only, before it starts, once, with a reason; the event stays visible as
  * Cancelled, joins are refused, reminders are removed, participants are told (in-app, linking to the event), the
- * .ics files say STATUS:CANCELLED, and it is no longer featured.
+ * .ics files say STATUS:CANCELLED, and it is no longer featured. Cancelling is final: the event is not edited, its
+ * places are not given (no promotion from the waitlist when someone leaves, no host activation).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { jobs } from '@kickoff/db';
 import { EVENT_CANCEL, type EventResponse } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { addMember, createEvent, hoursFromNow, join, makeGroup, person, type Person } from './helpers/events';
+import { addMember, createEvent, hoursFromNow, join, makeGroup, multipart, person, type Person } from './helpers/events';
 import { inbox } from './helpers/notifications';
 
 let t: TestApp;
@@ -109,6 +110,38 @@ describe('cancelling an event', () => {
     const feedBody = (await t.app.inject({ url: new URL(feed.url).pathname })).body;
     expect(feedBody).toContain('STATUS:CANCELLED');
     expect(await featuredIds()).not.toContain(event.id);
+  });
+
+  it('is final: no edits, no places given from the waitlist, no host moves', async () => {
+    const event = await fullGame();
+    expect((await cancel(organizer, event.id, { reason: 'Pitch closed' })).statusCode).toBe(200);
+    const participants = async () =>
+      (await t.app.inject({ url: `/api/events/${event.id}/participants`, headers: organizer.headers })).json() as { id: string; userId: string; status: string }[];
+
+    const form = multipart({ capacity: '10', title: 'Back on' });
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: { ...organizer.headers, ...form.headers }, payload: form.payload });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(EVENT_CANCEL.messages.cancelled);
+
+    const waitingRow = (await participants()).find((p) => p.userId === waiting.id)!;
+    const activate = await t.app.inject({ method: 'PUT', url: `/api/events/${event.id}/participants/${waitingRow.id}/activate`, headers: coHost.headers });
+    expect(activate.statusCode).toBe(409);
+    expect(activate.json().message).toBe(EVENT_CANCEL.messages.cancelled);
+
+    // The player leaves: the place is not handed to the waitlist, and nobody hears "you're in" for a cancelled game.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers: player.headers })).statusCode).toBe(200);
+    expect((await participants()).find((p) => p.userId === waiting.id)?.status).toBe('waitlisted');
+    await t.app.jobs.runDue();
+    expect((await inbox(t.app, waiting)).some((n) => n.type === 'waitlist_promoted' && n.data.eventId === event.id)).toBe(false);
+    const after = (await t.app.inject({ url: `/api/events/${event.id}`, headers: member.headers })).json() as EventResponse;
+    expect(after).toMatchObject({ title: event.title, capacity: 3 });
+
+    // Planned again by copying: the copy is a live event that people can join.
+    const copy = await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/copy`, headers: organizer.headers });
+    expect(copy.statusCode, copy.body).toBeLessThan(300);
+    const copied = copy.json() as EventResponse;
+    expect(copied).toMatchObject({ cancelledAt: null, cancelReason: null });
+    expect((await join(t.app, latecomer, copied.id)).statusCode).toBe(200);
   });
 
   it('refuses an event that has started', async () => {

@@ -134,4 +134,16 @@ describe('editing a recurring series', () => {
     expect(res.json().title).toBe('Single, renamed');
     expect((await patch(single.id, { series: 'sometimes' })).statusCode).toBe(400);
   });
+
+  it('"this and all following" passes a cancelled occurrence by: cancelling is final (issue 14)', async () => {
+    const [, two, three, four] = await tuesdays('Tuesday cancelled pickup');
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/events/${three!.id}/cancel`, headers: organizer.headers, payload: { reason: 'Pitch closed' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const res = await patch(two!.id, { series: 'following', title: 'Tuesday kickabout', capacity: '12' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = new Map((await occurrences(two!.recurringSeriesId!)).map((r) => [r.id, r]));
+    expect(rows.get(three!.id)).toMatchObject({ title: 'Tuesday cancelled pickup', capacity: 10 });
+    expect(rows.get(three!.id)!.cancelledAt).not.toBeNull();
+    expect(rows.get(four!.id)).toMatchObject({ title: 'Tuesday kickabout', capacity: 12 });
+  });
 });

@@ -103,10 +103,13 @@ describe('publishing', () => {
     // Eve leaves; teams that still name her are refused and nothing changes.
     const eve = players[4]!;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/leave`, headers: eve.headers })).statusCode).toBe(200);
-    const stale = await save(host, { teams: asInput(draft), publish: true });
+    const staleInput = asInput(draft);
+    staleInput[0]!.name = 'Stale';
+    const stale = await save(host, { teams: staleInput, publish: true });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(TEAMS.messages.playerLeft);
     expect(await read(players[0]!)).toBeNull();
+    expect((await read(host))).toMatchObject({ published: false, teams: draft.teams.map((team) => expect.objectContaining({ name: team.name })) });
 
     // The host moves a player, renames a team and publishes.
     const current = (await read(host))!;

@@ -9,9 +9,9 @@ import { balanceTeams, type BalancePlayer } from './balance';
 
 const SEED = 20261125;
 
-/** Players in parties of 1..3 (a member and up to two guests), skills 1..4. */
+/** Players in parties of 1..3 (a member and up to two guests), skills 1..4 or 2.5 (an unknown level at "Any level"). */
 const playersArb = (min: number, max: number) =>
-  fc.array(fc.record({ partySize: fc.integer({ min: 1, max: 3 }), skills: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 3, maxLength: 3 }) }), { minLength: min, maxLength: max }).map((parties) => {
+  fc.array(fc.record({ partySize: fc.integer({ min: 1, max: 3 }), skills: fc.array(fc.constantFrom(1, 2, 2.5, 3, 4), { minLength: 3, maxLength: 3 }) }), { minLength: min, maxLength: max }).map((parties) => {
     const players: BalancePlayer[] = [];
     parties.forEach((party, p) => {
       for (let g = 0; g < party.partySize; g++) players.push({ id: `p${p}-${g}`, partyId: `party${p}`, skill: party.skills[g]! });

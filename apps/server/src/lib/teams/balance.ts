@@ -115,20 +115,10 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
 }
 
 /** Imbalance of the teams as a tuple compared left to right (see the file's comment). */
-function imbalance(size: number[], total: number[]): [number, number, number] {
-  let [sMax, sMin, tMax, tMin, squares] = [size[0]!, size[0]!, total[0]!, total[0]!, 0];
-  for (let t = 0; t < size.length; t++) {
-    sMax = Math.max(sMax, size[t]!);
-    sMin = Math.min(sMin, size[t]!);
-    tMax = Math.max(tMax, total[t]!);
-    tMin = Math.min(tMin, total[t]!);
-    squares += total[t]! * total[t]!;
-  }
-  return [sMax - sMin, tMax - tMin, squares];
-}
+type Score = [number, number, number];
 
 const EPSILON = 1e-9;
-function better(a: [number, number, number], b: [number, number, number]): boolean {
+function better(a: Score, b: Score): boolean {
   for (let i = 0; i < 3; i++) {
     if (a[i]! < b[i]! - EPSILON) return true;
     if (a[i]! > b[i]! + EPSILON) return false;
@@ -139,53 +129,107 @@ function better(a: [number, number, number], b: [number, number, number]): boole
 /**
  * Local search: apply the best improving move (a unit to another team) or swap (two units of two teams) until none
  * improves. Each step strictly lowers the imbalance, so it ends; a cap keeps the worst case bounded.
+ *
+ * Cost (the benchmark's 200 players, 8 teams, <= 50 ms including the first, unoptimised call): a candidate changes two
+ * teams only, so the other teams' extremes and squares are taken once per pair and each candidate is scored in O(1);
+ * and units of one team with the same size and skill make the same candidates, so only the first of each kind is
+ * tried (with levels 1..4 and parties of 1..3 that is a dozen per team, not 25). The first of a kind is the one the
+ * full scan would have kept (a later equal candidate is never strictly better), so the teams are the same.
  */
 function improve(members: Unit[][], size: number[], total: number[]): void {
   const k = members.length;
   for (let step = 0; step < 1000; step++) {
+    // The current imbalance, and one index per kind of unit in each team.
     let best = imbalance(size, total);
-    let apply: (() => void) | null = null;
+    const kinds = members.map((team) => {
+      const seen = new Set<string>();
+      const out: number[] = [];
+      team.forEach((u, i) => {
+        const key = `${u.size}:${u.skill}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push(i);
+        }
+      });
+      return out;
+    });
+    let found: { a: number; b: number; i: number; j: number } | null = null;
     for (let a = 0; a < k; a++) {
       for (let b = 0; b < k; b++) {
         if (a === b) continue;
+        const rest = restOf(size, total, a, b);
         const ua = members[a]!;
         const ub = members[b]!;
-        for (let i = 0; i < ua.length; i++) {
+        for (const i of kinds[a]!) {
           const x = ua[i]!;
           // Move x from a to b.
-          size[a]! -= x.size; size[b]! += x.size; total[a]! -= x.skill; total[b]! += x.skill;
-          const moved = imbalance(size, total);
-          size[a]! += x.size; size[b]! -= x.size; total[a]! += x.skill; total[b]! -= x.skill;
+          const moved = rest.score(size[a]! - x.size, size[b]! + x.size, total[a]! - x.skill, total[b]! + x.skill);
           if (better(moved, best)) {
             best = moved;
-            apply = () => {
-              ua.splice(i, 1);
-              ub.push(x);
-              size[a]! -= x.size; size[b]! += x.size; total[a]! -= x.skill; total[b]! += x.skill;
-            };
+            found = { a, b, i, j: -1 };
           }
           if (b < a) continue; // each swap once per pair of teams
-          for (let j = 0; j < ub.length; j++) {
+          for (const j of kinds[b]!) {
             const y = ub[j]!;
             const ds = x.size - y.size;
             const dk = x.skill - y.skill;
             if (ds === 0 && Math.abs(dk) < EPSILON) continue;
-            size[a]! -= ds; size[b]! += ds; total[a]! -= dk; total[b]! += dk;
-            const swapped = imbalance(size, total);
-            size[a]! += ds; size[b]! -= ds; total[a]! += dk; total[b]! -= dk;
+            const swapped = rest.score(size[a]! - ds, size[b]! + ds, total[a]! - dk, total[b]! + dk);
             if (better(swapped, best)) {
               best = swapped;
-              apply = () => {
-                ua[i] = y;
-                ub[j] = x;
-                size[a]! -= ds; size[b]! += ds; total[a]! -= dk; total[b]! += dk;
-              };
+              found = { a, b, i, j };
             }
           }
         }
       }
     }
-    if (!apply) return;
-    apply();
+    if (!found) return;
+    const { a, b, i, j } = found;
+    const ua = members[a]!;
+    const ub = members[b]!;
+    const x = ua[i]!;
+    if (j < 0) {
+      ua.splice(i, 1);
+      ub.push(x);
+      size[a]! -= x.size; size[b]! += x.size; total[a]! -= x.skill; total[b]! += x.skill;
+    } else {
+      const y = ub[j]!;
+      ua[i] = y;
+      ub[j] = x;
+      size[a]! += y.size - x.size; size[b]! += x.size - y.size; total[a]! += y.skill - x.skill; total[b]! += x.skill - y.skill;
+    }
   }
+}
+
+/** The teams other than a and b, summed once so that a candidate's new (size, total) of a and b is scored in O(1). */
+function restOf(size: number[], total: number[], a: number, b: number) {
+  let [sMax, sMin, tMax, tMin, squares] = [-Infinity, Infinity, -Infinity, Infinity, 0];
+  for (let t = 0; t < size.length; t++) {
+    if (t === a || t === b) continue;
+    sMax = Math.max(sMax, size[t]!);
+    sMin = Math.min(sMin, size[t]!);
+    tMax = Math.max(tMax, total[t]!);
+    tMin = Math.min(tMin, total[t]!);
+    squares += total[t]! * total[t]!;
+  }
+  return {
+    score: (sa: number, sb: number, ta: number, tb: number): Score => [
+      Math.max(sMax, sa, sb) - Math.min(sMin, sa, sb),
+      Math.max(tMax, ta, tb) - Math.min(tMin, ta, tb),
+      squares + ta * ta + tb * tb,
+    ],
+  };
+}
+
+/** The imbalance of the teams as they are. */
+function imbalance(size: number[], total: number[]): Score {
+  let [sMax, sMin, tMax, tMin, squares] = [size[0]!, size[0]!, total[0]!, total[0]!, 0];
+  for (let t = 0; t < size.length; t++) {
+    sMax = Math.max(sMax, size[t]!);
+    sMin = Math.min(sMin, size[t]!);
+    tMax = Math.max(tMax, total[t]!);
+    tMin = Math.min(tMin, total[t]!);
+    squares += total[t]! * total[t]!;
+  }
+  return [sMax - sMin, tMax - tMin, squares];
 }

@@ -35,10 +35,10 @@ export async function loadEvent(db: DbOrTx, eventId: string): Promise<LockedEven
   return flatten(row);
 }
 
-/** Places of registered parties now (the counter, current after this transaction's own writes). */
-async function takenPlaces(tx: DbOrTx, eventId: string): Promise<number> {
-  const [row] = await tx.select({ n: events.placesTaken }).from(events).where(eq(events.id, eventId));
-  return row?.n ?? 0;
+/** Places of registered parties now (the counter, current after this transaction's own writes); none to give on a cancelled event. */
+async function freePlaces(tx: DbOrTx, eventId: string, capacity: number): Promise<number> {
+  const [row] = await tx.select({ n: events.placesTaken, cancelled: sql<boolean>`${events.cancelledAt} is not null` }).from(events).where(eq(events.id, eventId));
+  return row && !row.cancelled ? capacity - row.n : 0;
 }
 
 export type ParticipantRow = typeof eventParticipants.$inferSelect;
@@ -71,11 +71,11 @@ export async function deleteParticipant(tx: DbOrTx, id: string) {
 
 /**
  * Fills free places from the waitlist, first come first served, skipping parties that do not fit and parties the
- * group's no-show rule put there (a host activates those).
- * Must run under the event lock. Returns the promoted user ids (for notifications).
+ * group's no-show rule put there (a host activates those); nobody on a cancelled event (issue 14: a place there is not
+ * news). Must run under the event lock. Returns the promoted user ids (for notifications).
  */
 export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number): Promise<string[]> {
-  let free = capacity - (await takenPlaces(tx, eventId));
+  let free = await freePlaces(tx, eventId, capacity);
   if (free <= 0) return [];
   const queue = await tx
     .select({ id: eventParticipants.id, userId: eventParticipants.userId, places: eventParticipants.places })

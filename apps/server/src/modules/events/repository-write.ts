@@ -1,5 +1,5 @@
 /** Event writes: creating (with series), updating, deleting, co-hosts, and the organizer's groups and profile. */
-import { and, asc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groups, users, type DbOrTx } from '@kickoff/db';
 
 /** The counters are the database's (triggers on event_participants), never written here. */
@@ -102,8 +102,9 @@ export async function unusedImages(db: DbOrTx, urls: (string | null)[]): Promise
 }
 
 /**
- * The later occurrences of a series that have not started (same organizer), locked in date order for a series
- * edit; with the places taken and the co-host count each needs for its capacity check.
+ * The later occurrences of a series that have not started and are not cancelled (same organizer; cancelling is final,
+ * issue 14), locked in date order for a series edit; with the places taken and the co-host count each needs for its
+ * capacity check.
  */
 export async function lockLaterOccurrences(
   tx: DbOrTx,
@@ -128,6 +129,7 @@ export async function lockLaterOccurrences(
         eq(events.organizerId, event.organizerId),
         gt(events.dateTime, event.dateTime),
         gt(events.dateTime, sql`now()`),
+        isNull(events.cancelledAt),
       ),
     )
     .orderBy(asc(events.dateTime), asc(events.id))

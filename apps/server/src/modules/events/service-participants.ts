@@ -130,6 +130,8 @@ export async function manageParticipant(
     const event = assertVisible(access);
     const coHostIds = await coHostIdsOf(tx, eventId);
     assertHost(access, coHostIds);
+    // A cancelled event's places are not given, moved or taken back (issue 14: cancelling is final).
+    if (event.cancelledAt) throw conflict(EVENT_CANCEL.messages.cancelled);
     let promoted: string[] = [];
     const participant = await findParticipant(tx, eventId, { id: participantId });
     if (!participant) throw notFound(M.participantNotFound);

@@ -164,6 +164,8 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       const event = await lockEvent(tx, id);
       assertOrganizer(await loadEventAccess(tx, event, user.id));
       const e = event!;
+      // Cancelling is final (issue 14): a cancelled event is deleted or copied, never edited back to life.
+      if (e.cancelledAt) throw conflict(EVENT_CANCEL.messages.cancelled);
       const groupId = data.groupId ?? e.groupId;
       if (groupId !== e.groupId && !(await findOwnedGroup(tx, groupId, user.id))) {
         throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
@@ -272,6 +274,9 @@ export async function copyEvent(ctx: EventsContext, id: string): Promise<EventRe
           recurringDays: [],
           recurringEndDate: null,
           recurringSeriesId: null,
+          // A copy is how a cancelled event is planned again (issue 14): it starts uncancelled, without teams.
+          cancelledAt: null,
+          cancelReason: null,
         },
       ],
       [],

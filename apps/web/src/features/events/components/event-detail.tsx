@@ -130,7 +130,8 @@ function EventDetailView({ event }: { event: EventDetail }) {
             </div>
             <div className="flex items-start justify-between gap-4">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
-              {event.isUserOrganizer ? (
+              {/* Cancelling is final (issue 14): a cancelled event is copied or deleted, not edited. */}
+              {event.isUserOrganizer && !event.cancelledAt ? (
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden="true" /> Edit
                 </Button>

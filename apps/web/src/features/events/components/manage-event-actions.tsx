@@ -58,9 +58,12 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
           View Details<span className="sr-only"> of {event.title}</span>
         </Link>
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} title="Edit" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" />
-      </Button>
+      {/* A cancelled event is final (issue 14): copied or deleted, not edited. */}
+      {event.cancelledAt ? null : (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} title="Edit" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"

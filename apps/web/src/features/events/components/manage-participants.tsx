@@ -236,7 +236,8 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
         <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
         <Tabs defaultValue={taking ? 'attendance' : 'registered'}>
-          <TabsList aria-label="Participant lists" className="w-full sm:w-auto">
+          {/* Four tabs do not fit a phone's width in one row: they wrap (two rows) instead of widening the page. */}
+          <TabsList aria-label="Participant lists" className="h-auto w-full flex-wrap sm:h-11 sm:w-auto sm:flex-nowrap">
             {taking ? (
               <TabsTrigger value="attendance" className="flex-1 sm:flex-none">
                 Attendance
