@@ -54,7 +54,10 @@ const sections: LegalSection[] = [
       <ul>
         <li>To create and secure your account, including sending sign-in codes by text message.</li>
         <li>To show you events and groups, let you join them, and let hosts manage their participants and members.</li>
-        <li>To send the notifications you ask for, such as new group messages, event comments and reminders.</li>
+        <li>
+          To send the notifications you choose, such as new group messages, event comments and reminders, in the app,
+          as push notifications and, to an email address you have verified, by email.
+        </li>
         <li>To keep Kickoff safe: preventing spam, abuse and fraud, enforcing our Terms, and rate limiting.</li>
         <li>To understand how Kickoff is used and make it better, using aggregated information where we can.</li>
         <li>To answer your questions and meet our legal obligations.</li>
@@ -75,8 +78,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>With service providers</strong> who work for us under contract: SMS delivery (for example Twilio),
-            Google reCAPTCHA and Google sign-in, push notification delivery, and hosting. They may only use the data to
-            provide their service to us.
+            email delivery, Google reCAPTCHA and Google sign-in, push notification delivery, and hosting. They may only
+            use the data to provide their service to us.
           </li>
           <li>
             <strong>For legal reasons:</strong> when required by law, or to protect the safety, rights or property of
