@@ -218,6 +218,28 @@ describe('/create-event: the event time zone (issue 15)', () => {
     expect(form.get('timeZone')).toBe('Asia/Tokyo');
   });
 
+  it('says at once under the date that a time the clocks skip does not exist, and refuses it on submit', { timeout: 60_000 }, async () => {
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/user/profile': aProfile({ timezone: 'America/Chicago' }),
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/groups/group-1/members': { items: [], nextCursor: null, counts: { active: 1, waiting: 0, blocked: 0, total: 1 } },
+      'GET /api/places': { items: [] },
+      'PUT /api/user/role': { rolePreference: 'organizer' },
+    });
+    renderApp('/create-event');
+    const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
+    await vi.waitFor(() => expect(zone.value).toBe('America/Chicago'), { timeout: 5_000 });
+    fillRequired('2031-03-09T02:30');
+    const gap = '2:30 AM does not exist on Sun, Mar 9, 2031 in America/Chicago: the clocks go forward that night. Choose a later time.';
+    // The hint says it before anything is sent; on submit the same words become the field's error.
+    expect(screen.getByText(gap)).toBeTruthy();
+    expect(dateFieldMessage()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(gap), { timeout: 5_000 });
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+  });
+
   it("follows the chosen place's zone over the profile's, keeping the typed wall-clock time", { timeout: 60_000 }, async () => {
     const london = placeSchema.parse({
       name: 'London',
