@@ -1,7 +1,7 @@
 /**
  * Finding your way (issue 18) at 1280 and 390 px: the top navigation and the phone's tab bar with the same five
  * places, a title per screen, the role switch in the menu, the route-change progress bar, Back to Events keeping the
- * Discover filters; the user's event lists soonest first with Past in its own section; Create Event opening the new
+ * Discover filters; the user's event lists (and a group's page) soonest first with Past in its own section; Create Event opening the new
  * event. Each test makes its own people, groups and events through the API.
  */
 import { describe, expect } from 'vitest';
@@ -10,6 +10,7 @@ import { screenshot } from './support/browser';
 import { createEvent, createGroup, futureIso, futureLocal, joinEvent, person, uniqueTag } from './support/fixtures';
 import { Dashboard } from './support/pages/dashboard';
 import { EventForm } from './support/pages/event-form';
+import { GroupDetail } from './support/pages/group-detail';
 import { MyEvents } from './support/pages/my-lists';
 import { it } from './support/test';
 import { expectAccessible, settle } from './support/ui';
@@ -169,6 +170,17 @@ describe("the user's event lists", () => {
         await dashboard.goto(role);
         await dashboard.cards('Your Upcoming Events').nth(2).waitFor();
         expect(await dashboard.cards('Your Upcoming Events').locator('h3').allTextContents()).toEqual(order);
+
+        // So does the group's page, with its past games apart.
+        const groupPage = new GroupDetail(page);
+        await groupPage.goto(group.id, group.name);
+        await groupPage.eventList('Upcoming events').getByRole('link').nth(2).waitFor();
+        expect(await groupPage.eventTitles('Upcoming events')).toEqual(order);
+        await groupPage.pastEvents().click();
+        await groupPage.eventList('Past events').getByRole('link').first().waitFor();
+        expect(await groupPage.eventTitles('Past events')).toEqual([past.title]);
+        await expectAccessible(page);
+        if (role === 'member') await screenshot(page, `group-events-${width}`);
         expect(consoleErrors).toEqual([]);
         await page.context().close();
       }

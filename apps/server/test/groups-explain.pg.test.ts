@@ -124,6 +124,8 @@ describe.skipIf(testDbKind() !== 'postgres')('groups list queries on 50,000 grou
       posts.listPostsQuery(t.app.db, 'bulk-g-1', { limit: 21, after: { createdAt: new Date().toISOString(), id: 'x' } }),
       ['group_posts_group_created_idx'],
     );
-    await expectIndexed(groupEvents.listUpcomingEventsQuery(t.app.db, 'bulk-g-1', { limit: 21 }), ['events_group_date_time_idx']);
+    for (const scope of ['upcoming', 'past'] as const) {
+      await expectIndexed(groupEvents.listGroupEventsQuery(t.app.db, 'bulk-g-1', { scope, limit: 21 }), ['events_group_date_time_idx']);
+    }
   });
 });

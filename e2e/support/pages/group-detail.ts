@@ -10,6 +10,14 @@ export class GroupDetail {
   readonly joinButton = () => this.page.getByRole('button', { name: 'Join Group' }).first();
   readonly notFound = () => this.page.getByRole('heading', { level: 1, name: 'Group not found' });
 
+  /** The group's games (issue 18): upcoming soonest first, Past apart, closed until opened. */
+  readonly eventList = (name: 'Upcoming events' | 'Past events') => this.page.getByRole('list', { name, exact: true });
+  readonly pastEvents = () => this.page.locator('summary', { hasText: 'Past events' });
+  /** The event titles of one list, in their order. */
+  async eventTitles(name: 'Upcoming events' | 'Past events'): Promise<string[]> {
+    return this.eventList(name).getByRole('link').locator('span.font-semibold').allTextContents();
+  }
+
   /** Opens the group and waits for its name. */
   async goto(id: string, name: string) {
     await this.page.goto(`/groups/${id}`);

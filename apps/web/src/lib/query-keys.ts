@@ -29,6 +29,8 @@ export const queryKeys = {
     featured: (limit: number) => ['/api/groups', { featured: 'true', limit }] as const,
     detail: groupDetail,
     events: (id: string) => [...groupDetail(id), 'events'] as const,
+    /** The group page's upcoming or past games (`{ scope, limit }`), cursor-paged (issue 18). */
+    eventList: (id: string, params: QueryParams) => [...groupDetail(id), 'events', params] as const,
     posts: (id: string) => [...groupDetail(id), 'posts'] as const,
     /** Prefix of every members list of the group (by status, the co-host picker). */
     members: (id: string) => [...groupDetail(id), 'members'] as const,

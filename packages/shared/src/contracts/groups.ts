@@ -290,7 +290,11 @@ export type GroupPost = z.infer<typeof groupPostSchema>;
 export const groupPostPageSchema = pageOf(groupPostSchema);
 export type GroupPostPage = z.infer<typeof groupPostPageSchema>;
 
-/** An upcoming event of a group (GET /api/groups/{id}/events). */
+/** GET /api/groups/{id}/events: the upcoming games (soonest first, the default) or the past ones (latest first). */
+export const groupEventsQuerySchema = pageQuerySchema.extend({ scope: z.enum(['upcoming', 'past']).default('upcoming') });
+export type GroupEventsQuery = z.input<typeof groupEventsQuerySchema>;
+
+/** An event of a group (GET /api/groups/{id}/events). */
 export const groupEventSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,5 +1,5 @@
-/** A group's upcoming events (/api/groups/{id}/events). */
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+/** A group's upcoming or past events (/api/groups/{id}/events). */
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { events, cursorKey, isoUtc, type DbOrTx } from '@kickoff/db';
 
 export interface GroupEventRow {
@@ -15,15 +15,17 @@ export interface GroupEventRow {
   currentParticipants: number;
 }
 
-/** Upcoming events of a group, soonest first, with places taken. */
-export function listUpcomingEventsQuery(
+/** A group's events with places taken: upcoming soonest first, or past latest first (both on events_group_date_time_idx). */
+export function listGroupEventsQuery(
   db: DbOrTx,
   groupId: string,
-  options: { after?: { dateTime: string; id: string }; limit: number },
+  options: { scope: 'upcoming' | 'past'; after?: { dateTime: string; id: string }; limit: number },
 ) {
-  const where: SQL[] = [eq(events.groupId, groupId), gte(events.dateTime, sql`now()`)];
+  const past = options.scope === 'past';
+  const where: SQL[] = [eq(events.groupId, groupId), past ? lt(events.dateTime, sql`now()`) : gte(events.dateTime, sql`now()`)];
   if (options.after) {
-    where.push(sql`(${events.dateTime}, ${events.id}) > (${options.after.dateTime}::timestamptz, ${options.after.id})`);
+    const key = sql`(${options.after.dateTime}::timestamptz, ${options.after.id})`;
+    where.push(past ? sql`(${events.dateTime}, ${events.id}) < ${key}` : sql`(${events.dateTime}, ${events.id}) > ${key}`);
   }
   return db
     .select({
@@ -41,14 +43,14 @@ export function listUpcomingEventsQuery(
     })
     .from(events)
     .where(and(...where))
-    .orderBy(asc(events.dateTime), asc(events.id))
+    .orderBy(...(past ? [desc(events.dateTime), desc(events.id)] : [asc(events.dateTime), asc(events.id)]))
     .limit(options.limit);
 }
 
-export async function listUpcomingEvents(
+export async function listGroupEvents(
   db: DbOrTx,
   groupId: string,
-  options: { after?: { dateTime: string; id: string }; limit: number },
+  options: { scope: 'upcoming' | 'past'; after?: { dateTime: string; id: string }; limit: number },
 ): Promise<GroupEventRow[]> {
-  return (await listUpcomingEventsQuery(db, groupId, options)) as GroupEventRow[];
+  return (await listGroupEventsQuery(db, groupId, options)) as GroupEventRow[];
 }

@@ -31,6 +31,7 @@ import {
   membershipSchema,
   okSchema,
   pageQuerySchema,
+  groupEventsQuerySchema,
   updateGroupInputSchema,
   updateGroupPostInputSchema,
   userSearchQuerySchema,
@@ -151,7 +152,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id/events',
-    { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupEventPageSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, params: groupIdParamSchema, querystring: groupEventsQuerySchema, response: { 200: groupEventPageSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => groupsService.listEvents(ctx(request), request.params.id, request.query),
   );
 

@@ -78,11 +78,13 @@ export async function getGroup(ctx: PublicContext, groupId: string): Promise<Gro
   };
 }
 
-export async function listEvents(ctx: GroupsContext, groupId: string, page: Page) {
+/** The group's upcoming games (soonest first) or, with `scope: 'past'`, its past ones (latest first). */
+export async function listEvents(ctx: GroupsContext, groupId: string, page: Page & { scope: 'upcoming' | 'past' }) {
   const access = await loadAccess(ctx.db, groupId, ctx.user.id);
   if (!isCreator(access)) assertCanSeeContent(access);
   const after = decodeTimeCursor(page.cursor);
-  const rows = await groupEvents.listUpcomingEvents(ctx.db, groupId, {
+  const rows = await groupEvents.listGroupEvents(ctx.db, groupId, {
+    scope: page.scope,
     after: after && { dateTime: after.at, id: after.id },
     limit: page.limit + 1,
   });

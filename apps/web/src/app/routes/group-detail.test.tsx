@@ -5,6 +5,8 @@ import { noContent, stubApi } from '@/testing/api-stub';
 import { aGroup, aGroupEvent, aPost, signedInAnswers } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -71,6 +73,36 @@ describe('/groups/:id', () => {
     const [post] = api.callsTo('POST /api/groups/group-1/posts');
     expect(post!.body).toEqual({ content: 'See you Sunday' });
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists upcoming games soonest first with Load more, and past ones apart, asked for only when opened (issue 18)', { timeout: 20_000 }, async () => {
+    const api = stubApi({
+      ...signedInAnswers,
+      'GET /api/groups/group-1': aGroup(),
+      'GET /api/groups/group-1/posts': { items: [], nextCursor: null },
+      'GET /api/groups/group-1/events': ({ search }) => {
+        if (search.get('scope') === 'past') return { items: [aGroupEvent({ id: 'old', title: 'Last week', dateTime: inDays(-7) })], nextCursor: null };
+        return search.get('cursor')
+          ? { items: [aGroupEvent({ id: 'e3', title: 'Third game', dateTime: inDays(9) })], nextCursor: null }
+          : { items: [aGroupEvent({ id: 'e1', title: 'First game' }), aGroupEvent({ id: 'e2', title: 'Second game', dateTime: inDays(5) })], nextCursor: 'next' };
+      },
+    });
+    renderApp('/groups/group-1');
+
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming events' });
+    expect(within(upcoming).getAllByRole('link').map((l) => l.textContent)).toEqual([expect.stringContaining('First game'), expect.stringContaining('Second game')]);
+    expect(api.callsTo('GET /api/groups/group-1/events').map((c) => c.search.get('scope'))).toEqual(['upcoming']);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(upcoming).findByRole('link', { name: /Third game/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    const past = screen.getByText('Past events', { selector: 'summary' });
+    const details = past.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const pastList = await screen.findByRole('list', { name: 'Past events' });
+    expect(within(pastList).getByRole('link', { name: /Last week/ }).getAttribute('href')).toBe('/events/old');
+    expect(api.callsTo('GET /api/groups/group-1/events').map((c) => c.search.get('scope'))).toEqual(['upcoming', 'upcoming', 'past']);
   });
 
   it('a private group: joining sends a request, toasted as one', { timeout: 20_000 }, async () => {
