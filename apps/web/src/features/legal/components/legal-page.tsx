@@ -31,7 +31,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
                   href={`#${s.id}`}
                   className="flex min-h-9 items-center gap-2 rounded-md px-2 py-1 text-foreground/80 hover:bg-secondary hover:text-foreground"
                 >
-                  <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">{i + 1}.</span>
+                  <span className="w-6 shrink-0 whitespace-nowrap text-right tabular-nums text-muted-foreground">{i + 1}.</span>
                   <span>{s.title}</span>
                 </a>
               </li>
