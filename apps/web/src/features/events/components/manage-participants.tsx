@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { useEvent } from '../api/get-event';
 import { useParticipants } from '../api/get-participants';
 import { useDetachedParticipantUpdate, useUpdateParticipant, type ParticipantAction } from '../api/update-participant';
@@ -236,8 +237,12 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
         <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
         <Tabs defaultValue={taking ? 'attendance' : 'registered'}>
-          {/* Four tabs do not fit a phone's width in one row: they wrap (two rows) instead of widening the page. */}
-          <TabsList aria-label="Participant lists" className="h-auto w-full flex-wrap sm:h-11 sm:w-auto sm:flex-nowrap">
+          {/* Four tabs do not fit a phone's width in one row: a 2x2 grid there (wrapping left "Teams" alone on a
+              second row); three fit in one row. One row from sm up. */}
+          <TabsList
+            aria-label="Participant lists"
+            className={cn('w-full sm:w-auto', taking && 'grid h-auto grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:gap-0')}
+          >
             {taking ? (
               <TabsTrigger value="attendance" className="flex-1 sm:flex-none">
                 Attendance
