@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES, type ThreadedComment } from '@kickoff/shared';
+import { EVENT_CANCEL, MESSAGES, type ThreadedComment } from '@kickoff/shared';
 import { stubApi } from '@/testing/api-stub';
 import { aComment, anEvent, aParticipant, signedInAnswers, viewer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -34,6 +34,7 @@ describe('/events/:id', () => {
     expect(screen.getByText('1 hour 30 min')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
     expect(screen.getAllByRole('progressbar', { name: 'Places taken' })[0]!.getAttribute('aria-valuetext')).toBe('9 of 14 places taken');
+    expect(screen.getByText(/Waitlist available when full/)).toBeTruthy();
     const organizer = screen.getByRole('region', { name: 'Organizer' });
     expect(within(organizer).getByText('Olivia Organizer')).toBeTruthy();
     expect(await screen.findByText('Is there parking nearby?')).toBeTruthy();
@@ -52,6 +53,29 @@ describe('/events/:id', () => {
     expect(api.callsTo('POST /api/events/event-1/comments').map((c) => c.body)).toEqual([{ content: 'Count me in!' }]);
     expect(api.callsTo('POST /api/events/event-1/comments')[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a cancelled event, full with a waitlist, gives no hint about joining or its waitlist', { timeout: 20_000 }, async () => {
+    stubApi({
+      ...signedInAnswers,
+      'GET /api/events/event-1': anEvent({
+        currentParticipants: 14,
+        isFull: true,
+        waitlistCount: 2,
+        cancelledAt: new Date().toISOString(),
+        cancelReason: 'Pitch flooded',
+      }),
+      'GET /api/events/event-1/participants': [aParticipant()],
+      'GET /api/events/event-1/comments': [],
+    });
+    renderApp('/events/event-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday pickup' })).toBeTruthy();
+    expect(screen.getAllByText(EVENT_CANCEL.messages.cancelled).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Event cancelled' })[0]!.hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByRole('progressbar', { name: 'Places taken' })[0]!.getAttribute('aria-valuetext')).toBe('14 of 14 places taken');
+    expect(screen.queryByText(/waitlist/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
   });
 
   it('answers a missing or hidden event with Event Not Found', { timeout: 20_000 }, async () => {

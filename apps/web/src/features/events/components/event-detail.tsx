@@ -103,6 +103,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
   // The description heads the page and equipment is one of the facts: this section holds the rest, each text shown
   // once (issue 19).
   const hasInfo = event.gameRules || event.waiver;
+  const waitlistOpen = event.allowWaitlist && !event.cancelledAt;
 
   return (
     <PageContainer>
@@ -161,8 +162,9 @@ function EventDetailView({ event }: { event: EventDetail }) {
                   <Users className="size-4" aria-hidden="true" /> Participants
                 </dt>
                 <dd>
-                  <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} size="md" />
-                  {event.allowWaitlist ? (
+                  {/* A cancelled event refuses joins: no hint about joining its waitlist. */}
+                  <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={waitlistOpen} size="md" />
+                  {waitlistOpen ? (
                     <p className="mt-2 text-xs text-muted-foreground">
                       Waitlist {event.isFull ? 'open' : 'available when full'}
                       {event.waitlistCount ? ` · ${event.waitlistCount} waiting` : ''}. Freed places go to the waitlist first come, first served.
