@@ -28,6 +28,7 @@ async function metaOf(path: string) {
   const html = await (await fetch(`${baseURL()}${path}`)).text();
   const tags: Record<string, string> = {};
   for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) tags[m[1]!] = m[2]!;
+  tags.title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   return { html, tags };
 }
 
@@ -112,6 +113,8 @@ describe('public pages and their link previews', () => {
 
     const shown = await metaOf(`/events/${event.id}`);
     expect(shown.tags['og:title']).toBe(event.title.replace('&', '&amp;').replaceAll('"', '&quot;'));
+    expect(shown.tags.title).toBe(`${shown.tags['og:title']} · Kickoff`);
+    expect(shown.tags['og:site_name']).toBe('Kickoff');
     expect(shown.tags['og:url']).toMatch(new RegExp(`^https?://[^/]+/events/${event.id}$`));
     expect(shown.tags['og:image']).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
     expect(shown.tags['og:description']).toContain(open1.name);
@@ -119,12 +122,14 @@ describe('public pages and their link previews', () => {
 
     const groupMeta = await metaOf(`/groups/${open1.id}`);
     expect(groupMeta.tags['og:title']).toBe(open1.name);
+    expect(groupMeta.tags.title).toBe(`${open1.name} · Kickoff`);
     expect(groupMeta.tags['og:description']).toContain('Pickup hoops.');
 
     for (const path of [`/events/${hidden.id}`, `/groups/${secret.id}`]) {
       const generic = await metaOf(path);
       expect(generic.html).not.toContain('Hidden');
       expect(generic.tags['og:title']).toBe('Kickoff: find local pickup games and sports communities');
+      expect(generic.tags['og:site_name']).toBe('Kickoff');
     }
 
     // The group's read-only page; a private group's page asks to sign in.
@@ -132,6 +137,8 @@ describe('public pages and their link previews', () => {
     await page.goto(`/groups/${open1.id}`);
     await page.getByRole('heading', { level: 1, name: open1.name }).waitFor();
     await page.getByRole('link', { name: 'Sign in to join' }).waitFor();
+    // The app titles the page in the preview's words.
+    expect(await page.title()).toBe(groupMeta.tags.title);
     // Its next games, each opening the event's own read-only page.
     const upcoming = page.getByRole('region', { name: 'Upcoming games' });
     await upcoming.getByRole('heading', { name: event.title }).waitFor();

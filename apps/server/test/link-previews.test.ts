@@ -51,7 +51,10 @@ describe('link previews', () => {
       .where(eq(events.id, eventId));
     const { html, tags } = await headOf(`/events/${eventId}`);
     expect(tags['og:title']).toEqual([NASTY_ESCAPED]);
-    expect(tags.title).toEqual([NASTY_ESCAPED]);
+    expect(tags['twitter:title']).toEqual([NASTY_ESCAPED]);
+    // The page's title reads like the app's own: "<name> · Kickoff"; the site's name has its own tag.
+    expect(tags.title).toEqual([`${NASTY_ESCAPED} · Kickoff`]);
+    expect(tags['og:site_name']).toEqual(['Kickoff']);
     expect(html).not.toContain('<script>alert');
     expect(tags['og:description']![0]).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M C[SD]T · Zilker Park · Riverside Runners\. Bring &quot;both&quot; shoes$/);
     expect(tags['og:image']).toEqual([`${BASE}/uploads/0123456789abcdef0123456789abcdef.webp`]);
@@ -67,6 +70,8 @@ describe('link previews', () => {
     const groupId = await createGroup(t.app, owner, { name: 'Eastside Hoops', sportType: 'basketball', description: 'Pickup every Tuesday', location: 'Austin', isPrivate: false });
     const { tags } = await headOf(`/groups/${groupId}`);
     expect(tags['og:title']).toEqual(['Eastside Hoops']);
+    expect(tags.title).toEqual(['Eastside Hoops · Kickoff']);
+    expect(tags['og:site_name']).toEqual(['Kickoff']);
     expect(tags['og:description']).toEqual(['Basketball · Austin · 1 member. Pickup every Tuesday']);
     expect(tags['og:image']).toEqual([`${BASE}/og-image.png`]);
     expect(tags['og:url']).toEqual([`${BASE}/groups/${groupId}`]);
@@ -82,6 +87,8 @@ describe('link previews', () => {
       const { html, tags } = await headOf(url);
       expect(html, url).not.toContain('Secret Squad');
       expect(tags['og:title'], url).toEqual(['Kickoff: find local pickup games and sports communities']);
+      expect(tags.title, url).toEqual(['Kickoff: find local pickup games and sports communities']);
+      expect(tags['og:site_name'], url).toEqual(['Kickoff']);
       expect(tags['og:image'], url).toEqual([`${BASE}/og-image.png`]);
       expect(tags['og:url'], url).toEqual([`${BASE}/`]);
     }
@@ -97,5 +104,6 @@ describe('link previews', () => {
     const { tags } = await headOf('/landing');
     expect(tags['og:image']).toEqual([`${BASE}/og-image.png`]);
     expect(tags['og:url']).toEqual([`${BASE}/landing`]);
+    expect(tags['og:site_name']).toEqual(['Kickoff']);
   });
 });

@@ -11,7 +11,7 @@ const OWN_TAGS = /\s*<(?:title>[^<]*<\/title>|meta\s+(?:name="(?:description|twi
 export function metaTags(p: PagePreview): string {
   const e = escapeHtml;
   return [
-    `<title>${e(p.title)}</title>`,
+    `<title>${e(p.documentTitle)}</title>`,
     `<meta name="description" content="${e(p.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Kickoff" />`,

@@ -3,12 +3,15 @@
  * so the server writes them into index.html for `/events/{id}` of a public group's event and `/groups/{id}` of a
  * public group. Anything else (private, missing, any other path) gets the generic tags: nothing leaks.
  */
-import { formatEventDateTime, sportLabel } from '@kickoff/shared';
+import { PRODUCT, formatEventDateTime, sportLabel } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
 import { findPublicEvent, findPublicGroup } from './repository';
 
 export interface PagePreview {
+  /** The shared thing's own name (`og:title`, `twitter:title`: `og:site_name` names Kickoff). */
   title: string;
+  /** The page's `<title>`: "<name> · Kickoff", as the app titles its screens (web `lib/document-title.ts`). */
+  documentTitle: string;
   description: string;
   /** Absolute URL of the image. */
   image: string;
@@ -16,13 +19,17 @@ export interface PagePreview {
   url: string;
 }
 
+const GENERIC_TITLE = 'Kickoff: find local pickup games and sports communities';
 export const GENERIC_PREVIEW = {
-  title: 'Kickoff: find local pickup games and sports communities',
+  title: GENERIC_TITLE,
+  documentTitle: GENERIC_TITLE,
   description: 'Find and join local pickup games, bring your friends, and run your sports community.',
 } as const;
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
+/** A page's `<title>`, the same words as the web's `titleOf(screen)`. */
+const documentTitleOf = (name: string) => `${name} · ${PRODUCT.name}`;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -53,8 +60,10 @@ export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string)
     if (!e) return null;
     const when = formatEventDateTime(e.dateTime, e.timeZone);
     const facts = [e.cancelledAt ? 'Cancelled' : null, when, oneLine(e.location), e.groupName].filter(Boolean).join(' · ');
+    const title = clip(`${e.cancelledAt ? 'Cancelled: ' : ''}${oneLine(e.title)}`, 120);
     return {
-      title: clip(`${e.cancelledAt ? 'Cancelled: ' : ''}${oneLine(e.title)}`, 120),
+      title,
+      documentTitle: documentTitleOf(title),
       description: clip([facts, oneLine(e.description)].filter(Boolean).join('. '), 300),
       image: e.imageUrl ? absoluteUrl(e.imageUrl, publicUrl) : fallbackImage,
       url,
@@ -63,8 +72,10 @@ export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string)
   const g = await findPublicGroup(db, id);
   if (!g) return null;
   const facts = [sportLabel(g.sportType), oneLine(g.location), `${g.memberCount} ${g.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ');
+  const title = clip(oneLine(g.name), 120);
   return {
-    title: clip(oneLine(g.name), 120),
+    title,
+    documentTitle: documentTitleOf(title),
     description: clip([facts, oneLine(g.description)].filter(Boolean).join('. '), 300),
     image: g.imageUrl ? absoluteUrl(g.imageUrl, publicUrl) : fallbackImage,
     url,
