@@ -116,6 +116,15 @@ describe('near me', { timeout: 300_000 }, () => {
     await new NearMe(phone.page).marker('2 events here: zoom in').waitFor();
     await new NearMe(phone.page).map('events').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await screenshotViewport(phone.page, 'near-me-map-390');
+    // Leaflet's controls (z-index up to 1000) stay inside the map: the tab bar over its lower edge is on top.
+    const tabBarOnTop = await phone.page.evaluate(() => {
+      const bar = [...document.querySelectorAll('nav[aria-label="Main"]')].find((n) => n.getBoundingClientRect().height > 0)!;
+      const box = bar.getBoundingClientRect();
+      const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((x) => [0.2, 0.5, 0.8, 0.95].map((y) => [x, y] as const));
+      const hits = points.map(([x, y]) => document.elementFromPoint(box.left + box.width * x, box.top + box.height * y));
+      return hits.every((hit) => hit !== null && bar.contains(hit));
+    });
+    expect(tabBarOnTop).toBe(true);
     await expectAccessible(phone.page);
     expect([...consoleErrors, ...phone.consoleErrors]).toEqual([]);
   });

@@ -46,7 +46,7 @@ export default function PlaceMap({ point, label, zoom = 15, onMove, className }:
     [onMove],
   );
   return (
-    <div role="region" aria-label={`Map of ${label}`} className={className}>
+    <div role="region" aria-label={`Map of ${label}`} className={`isolate ${className ?? ''}`}>
       <MapContainer center={[point.latitude, point.longitude]} zoom={zoom} scrollWheelZoom={false} className="size-full">
         <ConfiguredTiles />
         <Recenter point={point} />

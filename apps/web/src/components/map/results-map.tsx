@@ -162,7 +162,7 @@ function Markers({ items, renderPopup, noun }: Pick<ResultsMapProps, 'items' | '
 
 export default function ResultsMap({ items, renderPopup, area, areaFromMap, onSearchArea, noun, className }: ResultsMapProps) {
   return (
-    <div role="region" aria-label={`Map of ${noun[1]}`} className={className}>
+    <div role="region" aria-label={`Map of ${noun[1]}`} className={`isolate ${className ?? ''}`}>
       <MapContainer center={START} zoom={3} className="size-full" worldCopyJump>
         <ConfiguredTiles />
         {area ? (
