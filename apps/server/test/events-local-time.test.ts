@@ -70,6 +70,14 @@ describe('typed starts in the event zone', () => {
     expect((await patch(e.id, { timeZone: 'Not/AZone' })).json().fields).toEqual({ timeZone: MESSAGES.event.timeZoneInvalid });
   });
 
+  it("stores a zone typed in another case in the platform's spelling, and an alias as given", async () => {
+    const e = await createEvent(t.app, organizer, groupId, { dateTime: '2027-06-01T18:00', timeZone: 'america/chicago' });
+    expect(e.timeZone).toBe('America/Chicago');
+    expect(e.dateTime).toBe('2027-06-01T23:00:00.000Z');
+    expect((await patch(e.id, { timeZone: 'EUROPE/BERLIN' })).json().timeZone).toBe('Europe/Berlin');
+    expect((await patch(e.id, { timeZone: 'Asia/Kolkata' })).json().timeZone).toBe('Asia/Kolkata');
+  });
+
   it('keeps the instant when an edit sends the same local time and zone back, in either form', async () => {
     const e = await createEvent(t.app, organizer, groupId, { dateTime: '2027-03-20T18:30', timeZone: 'America/Chicago' });
     expect(e.dateTime).toBe('2027-03-20T23:30:00.000Z');

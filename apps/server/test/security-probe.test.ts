@@ -117,6 +117,8 @@ describe('the info items (point 10)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.timezone).toBe(MESSAGES.event.timeZoneInvalid);
     expect((await save('America/Chicago')).statusCode).toBe(200);
+    // Typed in another case: stored as the platform spells it (pickers and comparisons match it).
+    expect((await save('america/new_york')).json().timezone).toBe('America/New_York');
     expect((await save('')).statusCode).toBe(200);
   });
 });

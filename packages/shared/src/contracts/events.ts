@@ -26,6 +26,16 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * A valid zone typed in another case, in the platform's spelling ("america/chicago" -> "America/Chicago"), so it is
+ * stored as every list, picker and comparison spells it. Only the case changes: an alias stays the name given
+ * ("Asia/Kolkata" is not turned into ICU's "Asia/Calcutta").
+ */
+export function canonicalTimeZone(zone: string): string {
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function todayInZone(zone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -102,7 +112,7 @@ const sportField = z
   .min(1, M.sportRequired)
   .max(40)
   .transform((v) => v.toLowerCase());
-const timeZoneField = z.string().trim().max(64).refine(isValidTimeZone, M.timeZoneInvalid);
+const timeZoneField = z.string().trim().max(64).refine(isValidTimeZone, M.timeZoneInvalid).transform(canonicalTimeZone);
 const recurringDaysField = z.preprocess(
   (v) => (Array.isArray(v) ? v.map((d) => (typeof d === 'string' ? d.trim().toLowerCase() : d)) : v),
   z.array(z.enum(WEEK_DAYS, { error: M.recurringDaysInvalid }), { error: M.recurringDaysInvalid }).max(7),

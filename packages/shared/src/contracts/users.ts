@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { checkCoordinates, coordinateFields } from './places';
-import { isValidTimeZone } from './events';
+import { canonicalTimeZone, isValidTimeZone } from './events';
 import { DISTANCE_UNITS } from '../limits';
 
 export const ROLES = ['member', 'organizer'] as const;
@@ -54,7 +54,9 @@ export const updateProfileInputSchema = z.object({
   ...coordinateFields,
   distanceUnit: z.preprocess((v) => (v === '' ? null : v), z.enum(DISTANCE_UNITS).nullable().optional()),
   // An IANA zone the platform knows (America/Chicago), or blank; free text would break every date shown.
-  timezone: optionalText(100).refine((v) => v === null || isValidTimeZone(v), MESSAGES.event.timeZoneInvalid),
+  timezone: optionalText(100)
+    .refine((v) => v === null || isValidTimeZone(v), MESSAGES.event.timeZoneInvalid)
+    .transform((v) => (v === null ? null : canonicalTimeZone(v))),
 }).superRefine((v, ctx) => checkCoordinates(v, ctx));
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
