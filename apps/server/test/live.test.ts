@@ -164,6 +164,28 @@ describe('my own news', () => {
     expect((await mine.next(message('promoted'))).data).toEqual({ topic: 'me', kind: 'promoted', eventId: event.id });
     mine.close();
   });
+
+  it("tells a game's open screens when attendance is marked (game day, issue 14)", async () => {
+    const { organizer, groupId, member } = await eventsWorld(t.app);
+    const event = await createEvent(t.app, organizer, groupId, { capacity: '4' });
+    expect((await join(t.app, member, event.id)).statusCode).toBe(200);
+    await t.app.db.execute(`update events set date_time = now() - interval '10 minutes' where id = '${event.id}'`);
+    const list = (await t.app.inject({ url: `/api/events/${event.id}/participants`, headers: organizer.headers })).json() as { id: string; userId: string }[];
+    const row = list.find((r) => r.userId === member.id)!;
+    const stream = await openLive(base, [`event:${event.id}`], { token: member.token });
+    await stream.next((e) => e.event === 'ready');
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/participants/${row.id}/attendance`,
+      headers: organizer.headers,
+      payload: { attendance: 'no_show' },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect((await stream.next(message('participants'))).data).toEqual({ topic: `event:${event.id}`, kind: 'participants' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/events/${event.id}/check-in`, headers: member.headers, payload: {} })).statusCode).toBe(200);
+    expect((await stream.next(message('participants'))).data).toEqual({ topic: `event:${event.id}`, kind: 'participants' });
+    stream.close();
+  });
 });
 
 describe('resume and shutdown', () => {

@@ -18,6 +18,11 @@ export function participationChanged(db: DbOrTx, eventId: string, input: { chang
   );
 }
 
+/** Attendance marks or a check-in changed (issue 14): the other hosts' open lists refetch. */
+export function attendanceChanged(db: DbOrTx, eventId: string): void {
+  publishLive(db, { topic: eventTopic(eventId), kind: 'participants' });
+}
+
 export function commentChanged(db: DbOrTx, eventId: string, commentId: string, action: 'added' | 'deleted'): void {
   publishLive(db, { topic: eventTopic(eventId), kind: 'comments', action, commentId });
 }

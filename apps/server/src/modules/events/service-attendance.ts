@@ -5,6 +5,7 @@
  */
 import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse, type Reliability } from '@kickoff/shared';
 import { conflict, notFound } from '../../lib/errors';
+import * as live from '../../lib/live/publish';
 import { assertNotBlocked, assertVisible, requireUser } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { findParticipant, loadEvent } from './repository-participants';
@@ -40,12 +41,14 @@ export async function markAttendance(ctx: EventsContext, eventId: string, partic
   if (!participant) throw notFound(MESSAGES.event.participantNotFound);
   if (participant.status !== 'registered') throw conflict(M.waitlisted);
   await setAttendance(ctx.db, participant.id, attendance);
+  live.attendanceChanged(ctx.db, eventId);
   return getParticipants(ctx, eventId);
 }
 
 export async function markAllAttended(ctx: EventsContext, eventId: string): Promise<ParticipantResponse[]> {
   await eventForMarking(ctx, eventId);
   await markUnmarkedAttended(ctx.db, eventId);
+  live.attendanceChanged(ctx.db, eventId);
   return getParticipants(ctx, eventId);
 }
 
@@ -69,6 +72,7 @@ export async function checkIn(ctx: EventsContext, eventId: string, position: Che
     if (distanceMetres > ATTENDANCE.checkInRadiusMetres) throw conflict(M.checkInTooFar(distanceMetres));
   }
   await setAttendance(ctx.db, participant.id, 'attended', true);
+  live.attendanceChanged(ctx.db, eventId);
   return { attendance: 'attended', distanceMetres };
 }
 
