@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,10 @@ const redisTests = ['apps/server/test/**/*.redis.test.ts', 'apps/server/test/**/
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default in a run is one fewer, i.e. a single worker on the 2-core CI machine, which left a
+    // core idle while a file waited on PostgreSQL, Redis or a child server. The browser project stays one file at a
+    // time (fileParallelism: false). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Math.max(1, os.availableParallelism()),
     // A non-UTC zone makes time-zone bugs fail loudly (house rule 8).
     env: { TZ: 'America/Chicago' },
     projects: [
