@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { eventComments, eventParticipants, events, groupMembers, groupPosts } from '@kickoff/db';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
+import { unusedPorts } from './helpers/ports';
 import { startServerProcess } from './helpers/server-process';
 import { createEvent, makeGroup, person } from './helpers/events';
 import { bulkUsers } from './helpers/people';
@@ -18,7 +19,8 @@ import { bulkUsers } from './helpers/people';
 const onPostgres = testDbKind() === 'postgres';
 let t: TestApp;
 let server: ChildProcess | undefined;
-const port = 40_000 + Math.floor(Math.random() * 15_000);
+/** Chosen once (the restart reuses it), below the ephemeral range. */
+let port = 0;
 
 function startServer(): Promise<ChildProcess> {
   return startServerProcess({ databaseUrl: t.database.url!, port, dataDir: t.dataDir });
@@ -27,6 +29,7 @@ function startServer(): Promise<ChildProcess> {
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+  port = await unusedPorts();
 }, 60_000);
 afterAll(async () => {
   server?.kill('SIGKILL');

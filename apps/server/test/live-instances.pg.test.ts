@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
+import { unusedPorts } from './helpers/ports';
 import { startServerProcess, useServerPair } from './helpers/server-process';
 import { createEvent, makeGroup, person } from './helpers/events';
 import { message, openLive } from './helpers/live';
@@ -53,7 +54,7 @@ describe.skipIf(!onPostgres)('live across two server processes', () => {
   });
 
   it('SIGTERM ends a process’s streams with a retry hint', { timeout: 120_000 }, async () => {
-    const port = 45_000 + Math.floor(Math.random() * 5_000);
+    const port = await unusedPorts();
     const child = await startServerProcess({ databaseUrl: t.database.url!, port, dataDir: mkdtempSync(path.join(os.tmpdir(), 'kickoff-live-')) });
     try {
       const organizer = await person(t.app, 'Olga');

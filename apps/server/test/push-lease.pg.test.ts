@@ -13,12 +13,14 @@ import { generateVapidKeys } from '../src/modules/notifications/web-push';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDbKind } from './helpers/database';
 import { addMember, makeGroup, person } from './helpers/events';
+import { unusedPorts } from './helpers/ports';
 import { startTarpit, type Tarpit } from './helpers/push-hostile';
 
 const onPostgres = testDbKind() === 'postgres';
 const vapid = generateVapidKeys();
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-const port = 40_000 + Math.floor(Math.random() * 15_000);
+/** Chosen once (the restart reuses it), below the ephemeral range. */
+let port = 0;
 let t: TestApp;
 let tarpit: Tarpit;
 let child: ChildProcess | undefined;
@@ -70,6 +72,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   tarpit = await startTarpit();
   t = await createTestApp({ env: { JOBS_WORKER: 'false', ...pushEnv(tarpit.origin) } });
+  port = await unusedPorts();
 }, 60_000);
 afterAll(async () => {
   child?.kill('SIGKILL');

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_CODE } from './app';
+import { unusedPorts } from './ports';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -48,62 +49,69 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   await promisify(execFile)(process.execPath, [path.join(serverRoot, 'build.mjs'), `--outdir=${outdir}`], { cwd: serverRoot });
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const start = parseStartScript(pkg.scripts.start);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-built-'));
-  const port = 41_000 + Math.floor(Math.random() * 15_000);
   const prefix = `+1201557`;
   const phones = Array.from({ length: 100 }, (_, i) => `${prefix}${String(i).padStart(4, '0')}:${TEST_CODE}`).join(',');
-  const child: ChildProcess = spawn(process.execPath, [...start.nodeArgs, path.join(outdir, 'server.js')], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...start.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: options.databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      AUTH_TEST_PHONE_NUMBERS: phones,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JOBS_WORKER: 'false',
-      ...options.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const cleanup = () => {
-    rmSync(outdir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/healthz`)).ok) {
-        return {
-          url,
-          pid: child.pid!,
-          code: TEST_CODE,
-          phone: (n) => `${prefix}${String(n).padStart(4, '0')}`,
-          stop: async () => {
-            if (child.exitCode === null) {
-              const exited = new Promise((r) => child.once('exit', r));
-              child.kill('SIGTERM');
-              await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-              if (child.exitCode === null) child.kill('SIGKILL');
-            }
-            cleanup();
-          },
-        };
+  let lastError = '';
+  // A port can still be taken between its check and the child's listen: then start again on another one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-built-'));
+    const port = await unusedPorts();
+    const child: ChildProcess = spawn(process.execPath, [...start.nodeArgs, path.join(outdir, 'server.js')], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        ...start.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        DATABASE_URL: options.databaseUrl ?? '',
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+        AUTH_TEST_PHONE_NUMBERS: phones,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        JOBS_WORKER: 'false',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const cleanup = () => {
+      rmSync(outdir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null) break;
+      try {
+        if ((await fetch(`${url}/api/healthz`)).ok) {
+          return {
+            url,
+            pid: child.pid!,
+            code: TEST_CODE,
+            phone: (n) => `${prefix}${String(n).padStart(4, '0')}`,
+            stop: async () => {
+              if (child.exitCode === null) {
+                const exited = new Promise((r) => child.once('exit', r));
+                child.kill('SIGTERM');
+                await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+                if (child.exitCode === null) child.kill('SIGKILL');
+              }
+              cleanup();
+            },
+          };
+        }
+      } catch {
+        /* not listening yet */
       }
-    } catch {
-      /* not listening yet */
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    lastError = stderr;
+    if (!stderr.includes('EADDRINUSE')) break;
   }
-  child.kill('SIGKILL');
-  cleanup();
-  throw new Error(`built server did not start: ${stderr.slice(0, 2000)}`);
+  rmSync(outdir, { recursive: true, force: true });
+  throw new Error(`built server did not start: ${lastError.slice(0, 2000)}`);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { testDbKind } from './database';
+import { unusedPorts } from './ports';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -48,7 +49,7 @@ export interface ServerPair {
 }
 
 export async function startServerPair(options: { databaseUrl: string; dataDir: string }): Promise<ServerPair> {
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = await unusedPorts(2);
   const ports: [number, number] = [base, base + 1];
   const servers = await Promise.all(ports.map((port) => startServerProcess({ ...options, port })));
   return { ports, stop: () => servers.forEach((s) => s.kill('SIGTERM')) };
