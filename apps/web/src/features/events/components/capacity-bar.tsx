@@ -4,6 +4,11 @@ export function isEventFull(event: { currentParticipants: number; capacity: numb
   return event.currentParticipants >= event.capacity;
 }
 
+/** Whether joining can still put someone on the waitlist: a cancelled event refuses joins (issue 14). */
+export function isWaitlistOpen(event: { allowWaitlist: boolean; cancelledAt: string | null }) {
+  return event.allowWaitlist && !event.cancelledAt;
+}
+
 /** Places taken at a glance (design brief): green while open, amber when full or waitlisting. */
 export function CapacityBar({
   current,

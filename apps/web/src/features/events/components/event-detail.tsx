@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/auth';
 import { useBackTo } from '@/lib/location-trail';
 import { useEvent } from '../api/get-event';
 import type { EventDetail } from '../api/types';
-import { CapacityBar } from './capacity-bar';
+import { CapacityBar, isWaitlistOpen } from './capacity-bar';
 import { EventComments } from './comments';
 import { ActionCard, EventSidebar } from './event-detail-sidebar';
 import { BasicFacts, Fact, skillLabel } from './event-facts';
@@ -103,7 +103,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
   // The description heads the page and equipment is one of the facts: this section holds the rest, each text shown
   // once (issue 19).
   const hasInfo = event.gameRules || event.waiver;
-  const waitlistOpen = event.allowWaitlist && !event.cancelledAt;
+  const waitlistOpen = isWaitlistOpen(event);
 
   return (
     <PageContainer>
