@@ -56,6 +56,8 @@ async function redisAvailable(url, quiet) {
 }
 
 const testTotals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests' names and first message lines, repeated in the summary so the end of the log says what failed. */
+const failures = [];
 mkdirSync('test-results', { recursive: true });
 
 /** Runs vitest with a JSON report next to the normal output, and adds its test counts to the totals. */
@@ -75,10 +77,19 @@ function vitest(name, projectNames) {
     testTotals.passed += json.numPassedTests ?? 0;
     testTotals.failed += json.numFailedTests ?? 0;
     testTotals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${file.name}: ${firstLine(file.message)}`);
+      for (const t of failedTests) failures.push(`${file.name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
   } else if (!ok) {
     testTotals.failed += 1;
   }
   return ok;
+}
+
+function firstLine(message) {
+  return String(message ?? '').split('\n').find((line) => line.trim()) ?? '';
 }
 
 const projects = ['unit', 'web', 'server'];
@@ -124,6 +135,7 @@ else {
 
 console.log('\n=== summary');
 for (const s of steps) console.log(s);
+for (const f of failures) console.log(`failed: ${f.replace(process.cwd() + '/', '').slice(0, 400)}`);
 console.log(`steps: ${passed} passed, ${failed} failed`);
 console.log(`tests: ${testTotals.passed} passed, ${testTotals.failed + failed} failed, ${testTotals.skipped} skipped`);
 process.exit(failed ? 1 : 0);
