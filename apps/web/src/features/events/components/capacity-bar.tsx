@@ -9,24 +9,35 @@ export function isWaitlistOpen(event: { allowWaitlist: boolean; cancelledAt: str
   return event.allowWaitlist && !event.cancelledAt;
 }
 
-/** Places taken at a glance (design brief): green while open, amber when full or waitlisting. */
+/**
+ * Places taken at a glance (design brief): green while open, amber when full or waitlisting. A cancelled event
+ * (`cancelled`) refuses joins, so it offers no free spots: "Joins closed" (or "Full").
+ */
 export function CapacityBar({
   current,
   capacity,
   allowWaitlist,
+  cancelled = false,
   className,
   size = 'sm',
 }: {
   current: number;
   capacity: number;
   allowWaitlist?: boolean;
+  cancelled?: boolean;
   className?: string;
   size?: 'sm' | 'md';
 }) {
   const full = current >= capacity;
   const pct = capacity > 0 ? Math.min(100, Math.round((current / capacity) * 100)) : 0;
   const left = Math.max(0, capacity - current);
-  const label = full ? (allowWaitlist ? 'Full · waitlist open' : 'Full') : `${left} ${left === 1 ? 'spot' : 'spots'} left`;
+  const label = full
+    ? allowWaitlist && !cancelled
+      ? 'Full · waitlist open'
+      : 'Full'
+    : cancelled
+      ? 'Joins closed'
+      : `${left} ${left === 1 ? 'spot' : 'spots'} left`;
   return (
     <div className={cn('grid gap-1', className)}>
       <div className="flex items-center justify-between text-xs">

@@ -29,4 +29,15 @@ describe('EventCard places line', () => {
     expect(screen.getByText('Full')).toBeTruthy();
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
+
+  it('offers no spots on a cancelled game that had room', () => {
+    renderCard(anEvent({ capacity: 10, currentParticipants: 3, isFull: false, allowWaitlist: true, cancelledAt: new Date().toISOString(), cancelReason: 'Rain' }));
+    expect(screen.queryByText(/spots? left/)).toBeNull();
+    expect(screen.getByText('Joins closed')).toBeTruthy();
+  });
+
+  it('counts the spots left on an open game', () => {
+    renderCard(anEvent({ capacity: 10, currentParticipants: 9, isFull: false }));
+    expect(screen.getByText('1 spot left')).toBeTruthy();
+  });
 });

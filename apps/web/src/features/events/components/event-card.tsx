@@ -117,7 +117,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
 
         {hosts ? <p className="truncate text-xs text-muted-foreground">{hosts}</p> : null}
 
-        <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} className="mt-auto" />
+        <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} cancelled={!!event.cancelledAt} className="mt-auto" />
 
         <CardActions event={event} variant={variant} full={full} href={href} onSignUp={onSignUp} />
       </div>

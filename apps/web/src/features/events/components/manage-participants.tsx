@@ -230,7 +230,7 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
           <Stat label="Waitlisted" value={waitlisted.length} />
         </div>
         <div className="rounded-lg border bg-card p-4 shadow-sm">
-          <CapacityBar current={e.currentParticipants} capacity={e.capacity} allowWaitlist={e.allowWaitlist} size="md" />
+          <CapacityBar current={e.currentParticipants} capacity={e.capacity} allowWaitlist={e.allowWaitlist} cancelled={!!e.cancelledAt} size="md" />
         </div>
       </section>
       {participants.isError ? (

@@ -57,7 +57,7 @@ function PublicEventView({ event }: { event: EventDetail }) {
         </header>
 
         <section aria-label="Join" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-          <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} size="md" />
+          <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} cancelled={!!event.cancelledAt} size="md" />
           {closed ? (
             <Button size="lg" disabled>
               {event.cancelledAt ? 'Event cancelled' : 'Event has started'}
