@@ -206,9 +206,8 @@ describe('a geocoder that is down', () => {
     expect(took).toBeLessThan(3000);
     expect(calls).toBe(1);
 
-    const again = performance.now();
+    // The geocoder is not asked again (a call would count, and wait for the slow stand-in).
     expect((await places(slow, 'Boston'))[0]!.label).toBe('Boston, MA, US');
-    expect(performance.now() - again).toBeLessThan(250);
     expect(calls).toBe(1);
   });
 
