@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Whole-app renders in jsdom on a loaded machine: room for them (waits end early when they pass).
+          testTimeout: 60_000,
         },
       },
       {

@@ -230,7 +230,7 @@ describe('back-pressure', () => {
     const socket = net.connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(`GET /api/live?topics=${encodeURIComponent(topic)} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`);
-    await expect.poll(() => t.app.live.hub.clients.size, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => t.app.live.hub.clients.size, { timeout: 15_000 }).toBeGreaterThan(0);
     socket.pause();
     const before = t.app.live.hub.clients.size;
     const filler = 'x'.repeat(4000);

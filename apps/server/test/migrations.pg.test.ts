@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('migrations on several processes at once (PostgreSQ
             "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())",
           )
         ).rows[0]!.n;
-      await expect.poll(waitingForLock, { timeout: 5000, interval: 20 }).toBe(1);
+      await expect.poll(waitingForLock, { timeout: 15_000, interval: 20 }).toBe(1);
       expect(finished).toBe(false);
       const schemas = await holder.query<{ n: number }>(
         "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",

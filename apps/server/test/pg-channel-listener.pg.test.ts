@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL channel listener', () => {
 
     await pool!.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
     await vi.waitFor(() => expect(onDropped).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(onReconnected).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(onReconnected).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(listener.listening).toBe(true);
     await pool!.query('select pg_notify($1, $2)', [channel, 'two']);
     await vi.waitFor(() => expect(heard).toEqual(['one', 'two']));

@@ -103,7 +103,7 @@ export async function openLive(base: string, topics: string[], options: { token?
     headers: res.headers,
     events,
     ended,
-    next(match = () => true, timeoutMs = 3000) {
+    next(match = () => true, timeoutMs = 15_000) {
       return new Promise<SseEvent>((resolve, reject) => {
         const check = () => {
           const found = find(match);

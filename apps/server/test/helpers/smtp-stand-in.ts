@@ -68,7 +68,8 @@ export async function startSmtpStandIn(options: { user?: string; pass?: string }
     mails,
     to,
     async next(address, count = to(address).length) {
-      for (let i = 0; i < 200; i++) {
+      // Up to 15 s: delivery goes through the job queue, slow on a loaded machine; a mail that came returns at once.
+      for (let i = 0; i < 600; i++) {
         const list = to(address);
         if (list.length > count) return list[count]!;
         await new Promise((r) => setTimeout(r, 25));

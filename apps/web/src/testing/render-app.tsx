@@ -3,15 +3,15 @@
  * defaults, the real routes and guards (in a memory router). Only `fetch` is fake (see api-stub.ts); a signed-in
  * render stores a token, so the auth provider reads the session from GET /api/auth/get-session like in the browser.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { TOKEN_STORAGE_KEY } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 
-// Route modules, the toaster and dialogs load lazily, as in the browser: their first import is slow on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Route modules, the toaster and dialogs load lazily, as in the browser: their first import is slow on a busy machine,
+// so the web tests' waits get 15 s (testing/setup.ts).
 
 // What jsdom lacks and the UI's primitives call (Radix measures switches and popovers): inert stand-ins.
 globalThis.ResizeObserver ??= class {

@@ -47,7 +47,7 @@ function member(userId: string, firstName: string, lastName: string): GroupMembe
 }
 
 describe('/create-event', () => {
-  it('checks the event in the spec words, then sends the multipart form and opens the new event', { timeout: 20_000 }, async () => {
+  it('checks the event in the spec words, then sends the multipart form and opens the new event', { timeout: 60_000 }, async () => {
     const myGroup = aGroup({ creatorId: viewer.id, organizerId: viewer.id, isCreator: true, membershipRole: 'organizer' });
     const api = stubApi({
       ...signedInAnswers,
@@ -88,10 +88,10 @@ describe('/create-event', () => {
     expect(form.get('dateTime')).toBe(wallClockToOffsetDateTime(local, String(form.get('timeZone'))));
     expect(form.get('dateTime')).toMatch(new RegExp(`^${local}:00[+-]\\d{2}:\\d{2}$`));
     expect(form.get('capacity')).toBe('20');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 5_000 }); // issue 18
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 15_000 }); // issue 18
   });
 
-  it("refuses a past start under the date field before sending, shows the server's refusal there too, and retries with the same Idempotency-Key", { timeout: 20_000 }, async () => {
+  it("refuses a past start under the date field before sending, shows the server's refusal there too, and retries with the same Idempotency-Key", { timeout: 60_000 }, async () => {
     let answers = 0;
     const api = stubApi({
       ...signedInAnswers,
@@ -110,14 +110,14 @@ describe('/create-event', () => {
 
     fillRequired(localIn(-2));
     fireEvent.click(submit);
-    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 5_000 });
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 15_000 });
     expect(document.activeElement).toBe(screen.getByLabelText('Date and time'));
     expect(api.callsTo('POST /api/events')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: localIn(5) } });
-    await vi.waitFor(() => expect(dateFieldMessage()).toBeNull(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(dateFieldMessage()).toBeNull(), { timeout: 15_000 });
     fireEvent.click(submit);
-    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 5_000 });
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(MESSAGES.event.dateTimePast), { timeout: 15_000 });
     expect(screen.getByLabelText('Date and time').getAttribute('aria-invalid')).toBe('true');
 
     // Sent again unchanged: the same action, the same key.
@@ -127,10 +127,10 @@ describe('/create-event', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 5_000 }); // issue 18
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events/event-new'), { timeout: 15_000 }); // issue 18
   });
 
-  it('finds co-hosts among every active member by name, a page at a time, and keeps the chosen ones in view', { timeout: 20_000 }, async () => {
+  it('finds co-hosts among every active member by name, a page at a time, and keeps the chosen ones in view', { timeout: 60_000 }, async () => {
     const everyone = [
       member(viewer.id, viewer.firstName!, viewer.lastName!),
       ...Array.from({ length: 25 }, (_, i) => member(`user-${i}`, `Player${pad(i)}`, 'Smith')),
@@ -174,7 +174,7 @@ describe('/create-event', () => {
 
     // A search that lists neither chosen co-host: both stay in view, and can be taken off there.
     fireEvent.change(within(picker).getByRole('searchbox', { name: "Search the group's members" }), { target: { value: 'player1' } });
-    await vi.waitFor(() => expect(within(picker).queryByRole('checkbox', { name: 'Player00 Smith' })).toBeNull(), { timeout: 3_000 });
+    await vi.waitFor(() => expect(within(picker).queryByRole('checkbox', { name: 'Player00 Smith' })).toBeNull(), { timeout: 15_000 });
     expect(api.callsTo('GET /api/groups/group-1/members').at(-1)!.search.get('q')).toBe('player1');
     expect(within(picker).getAllByRole('checkbox')).toHaveLength(10);
     const chosen = within(picker).getByRole('list', { name: 'Chosen co-hosts' });
@@ -182,7 +182,7 @@ describe('/create-event', () => {
     expect(within(chosen).getByRole('button', { name: 'Remove co-host Zoe Quinn' })).toBeTruthy();
 
     fireEvent.change(within(picker).getByRole('searchbox', { name: "Search the group's members" }), { target: { value: 'nobody' } });
-    expect(await within(picker).findByText('No members match "nobody"', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await within(picker).findByText('No members match "nobody"', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(within(chosen).getByRole('button', { name: 'Remove co-host Player01 Smith' }));
 
     // Paging, searching and choosing never submitted the form.
@@ -208,7 +208,7 @@ describe('/create-event: the event time zone (issue 15)', () => {
     renderApp('/create-event');
     // The device runs in Chicago (vitest.config.ts); the profile says Tokyo.
     const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
-    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 15_000 });
     fillRequired('2031-01-14T19:00');
     expect(screen.getByText("Time at the event's place: Asia / Tokyo (GMT+9). That is Tue, Jan 14, 2031 · 4:00 AM CST where you are.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -229,14 +229,14 @@ describe('/create-event: the event time zone (issue 15)', () => {
     });
     renderApp('/create-event');
     const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
-    await vi.waitFor(() => expect(zone.value).toBe('America/Chicago'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(zone.value).toBe('America/Chicago'), { timeout: 15_000 });
     fillRequired('2031-03-09T02:30');
     const gap = '2:30 AM does not exist on Sun, Mar 9, 2031 in America/Chicago: the clocks go forward that night. Choose a later time.';
     // The hint says it before anything is sent; on submit the same words become the field's error.
     expect(screen.getByText(gap)).toBeTruthy();
     expect(dateFieldMessage()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
-    await vi.waitFor(() => expect(dateFieldMessage()).toBe(gap), { timeout: 5_000 });
+    await vi.waitFor(() => expect(dateFieldMessage()).toBe(gap), { timeout: 15_000 });
     expect(api.callsTo('POST /api/events')).toHaveLength(0);
   });
 
@@ -262,12 +262,12 @@ describe('/create-event: the event time zone (issue 15)', () => {
     });
     renderApp('/create-event');
     const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
-    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'), { timeout: 15_000 });
     fillRequired('2031-01-14T19:00');
     // Type a place and choose it: the zone becomes the place's; the time stays 7:00 PM, now in London.
     const location = screen.getByRole('combobox', { name: 'Location' });
     fireEvent.change(location, { target: { value: 'Londo' } });
-    fireEvent.click(await screen.findByRole('option', { name: /London, England, GB/ }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('option', { name: /London, England, GB/ }, { timeout: 15_000 }));
     expect(zone.value).toBe('Europe/London');
     expect(screen.getByText("Time at the event's place: Europe / London (GMT). That is Tue, Jan 14, 2031 · 1:00 PM CST where you are.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('/create-group', () => {
-  it('checks the required fields in the spec words, then creates the group and goes to the groups list', { timeout: 20_000 }, async () => {
+  it('checks the required fields in the spec words, then creates the group and goes to the groups list', { timeout: 60_000 }, async () => {
     const api = stubApi({
       ...signedInAnswers,
       'POST /api/groups': aGroup({ id: 'group-new', name: 'Tuesday Tennis', sportType: 'tennis' }),

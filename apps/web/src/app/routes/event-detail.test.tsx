@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('/events/:id', () => {
-  it('shows the event, who hosts and who goes; a comment is checked, posted and listed', { timeout: 20_000 }, async () => {
+  it('shows the event, who hosts and who goes; a comment is checked, posted and listed', { timeout: 60_000 }, async () => {
     const comments: ThreadedComment[] = [aComment()];
     const api = stubApi({
       ...signedInAnswers,
@@ -55,7 +55,7 @@ describe('/events/:id', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('a cancelled event, full with a waitlist, gives no hint about joining or its waitlist', { timeout: 20_000 }, async () => {
+  it('a cancelled event, full with a waitlist, gives no hint about joining or its waitlist', { timeout: 60_000 }, async () => {
     stubApi({
       ...signedInAnswers,
       'GET /api/events/event-1': anEvent({
@@ -78,7 +78,7 @@ describe('/events/:id', () => {
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
   });
 
-  it('answers a missing or hidden event with Event Not Found', { timeout: 20_000 }, async () => {
+  it('answers a missing or hidden event with Event Not Found', { timeout: 60_000 }, async () => {
     stubApi({ ...signedInAnswers });
     renderApp('/events/missing');
     expect(await screen.findByRole('heading', { name: MESSAGES.event.notFound })).toBeTruthy();

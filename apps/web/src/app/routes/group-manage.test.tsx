@@ -23,7 +23,7 @@ function membership(userId: string, firstName: string, lastName: string, status:
 }
 
 describe('/groups/:id/manage', () => {
-  it("a join request in the bell leads the creator to Manage Members' Waiting tab, where they approve it", { timeout: 20_000 }, async () => {
+  it("a join request in the bell leads the creator to Manage Members' Waiting tab, where they approve it", { timeout: 60_000 }, async () => {
     const members = [membership(viewer.id, viewer.firstName!, viewer.lastName!, 'active', 'organizer'), membership('user-ana', 'Ana', 'Lopez', 'waiting')];
     const request = aNotification({
       id: 'notification-9',
@@ -67,7 +67,7 @@ describe('/groups/:id/manage', () => {
     fireEvent.click(await within(list).findByRole('button', { name: /Join request in Dawn Patrol Runners/ }));
 
     await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/groups/group-1/manage?tab=waiting'), {
-      timeout: 5_000,
+      timeout: 15_000,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Members' })).toBeTruthy();
     const waitingTab = await screen.findByRole('tab', { name: 'Waiting (1)' });
@@ -82,11 +82,11 @@ describe('/groups/:id/manage', () => {
 
     // The tab lives in the URL: Active from there, and back.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Active (2)' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=active'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=active'), { timeout: 15_000 });
     expect(await within(screen.getByRole('tabpanel', { name: /Active/ })).findByText('Ana Lopez')).toBeTruthy();
   });
 
-  it('opens on Waiting while requests wait, and on Active otherwise', { timeout: 20_000 }, async () => {
+  it('opens on Waiting while requests wait, and on Active otherwise', { timeout: 60_000 }, async () => {
     const members = [membership(viewer.id, viewer.firstName!, viewer.lastName!, 'active', 'organizer'), membership('user-ana', 'Ana', 'Lopez', 'waiting')];
     let waiting = 1;
     stubApi({

@@ -28,7 +28,7 @@ describe('/organizer/events, nothing upcoming', () => {
   it('says "No events yet" to an organizer who never made one', async () => {
     answerCreated([], []);
     renderApp('/organizer/events');
-    expect(await screen.findByRole('heading', { name: 'No events yet' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No events yet' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No upcoming events' })).toBeNull();
   });
 
@@ -36,7 +36,7 @@ describe('/organizer/events, nothing upcoming', () => {
     const over = anEvent({ id: 'past-1', title: 'Last week’s game', dateTime: new Date(Date.now() - 7 * 86_400_000).toISOString() });
     answerCreated([], [over]);
     renderApp('/organizer/events');
-    expect(await screen.findByRole('heading', { name: 'No upcoming events' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No upcoming events' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/Your earlier games are under Past/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No events yet' })).toBeNull();
   });

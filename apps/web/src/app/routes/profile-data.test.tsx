@@ -36,7 +36,7 @@ function watchSaves() {
 }
 
 describe('/profile Your data', () => {
-  it('prepares a large file in the background, then downloads it', { timeout: 20_000 }, async () => {
+  it('prepares a large file in the background, then downloads it', { timeout: 60_000 }, async () => {
     const saved = watchSaves();
     let asked = 0;
     const api = stubApi({
@@ -51,12 +51,12 @@ describe('/profile Your data', () => {
     });
     renderApp('/profile');
 
-    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 15_000 });
     fireEvent.click(within(card).getByRole('button', { name: DATA_EXPORT.labels.button }));
     expect(await within(card).findByText(DATA_EXPORT.labels.preparingLong)).toBeTruthy();
     expect(within(card).getByRole('button', { name: DATA_EXPORT.labels.button }).hasAttribute('disabled')).toBe(true);
 
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     expect(saved[0]!.name).toBe('kickoff-data-2026-11-25.json');
     expect(await saved[0]!.blob.text()).toBe('{"format":"kickoff-data-export"}');
     expect(api.callsTo(`GET /api/user/data-export/${ID}`)).toHaveLength(2);
@@ -65,7 +65,7 @@ describe('/profile Your data', () => {
     await waitFor(() => expect(within(card).queryByText(DATA_EXPORT.labels.preparingLong)).toBeNull());
   });
 
-  it("says when the file could not be prepared, with the server's reason", { timeout: 20_000 }, async () => {
+  it("says when the file could not be prepared, with the server's reason", { timeout: 60_000 }, async () => {
     watchSaves();
     stubApi({
       ...signedInAnswers,
@@ -73,17 +73,17 @@ describe('/profile Your data', () => {
       'POST /api/user/data-export': () => json({ message: DATA_EXPORT.messages.tooMany }, 429),
     });
     renderApp('/profile');
-    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 15_000 });
     fireEvent.click(within(card).getByRole('button', { name: DATA_EXPORT.labels.button }));
     expect((await screen.findAllByText(DATA_EXPORT.messages.tooMany)).length).toBeGreaterThan(0);
     await waitFor(() => expect(within(card).getByRole('button', { name: DATA_EXPORT.labels.button }).hasAttribute('disabled')).toBe(false));
   });
 
-  it('in the native app, says to use a browser (a WebView cannot save a download)', { timeout: 20_000 }, async () => {
+  it('in the native app, says to use a browser (a WebView cannot save a download)', { timeout: 60_000 }, async () => {
     vi.stubGlobal('Capacitor', { isNativePlatform: () => true, getPlatform: () => 'android' });
     stubApi({ ...signedInAnswers, 'GET /api/user/profile': aProfile() });
     renderApp('/profile');
-    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 8000 });
+    const card = await screen.findByRole('region', { name: DATA_EXPORT.labels.title }, { timeout: 15_000 });
     expect(within(card).getByText(DATA_EXPORT.labels.browserOnly)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: DATA_EXPORT.labels.button })).toBeNull();
   });

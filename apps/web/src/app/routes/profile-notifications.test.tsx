@@ -24,7 +24,7 @@ const switchOf = async (kind: string, channel: string) =>
   within(await screen.findByRole('group', { name: kind })).getByRole('switch', { name: channel });
 
 describe('/profile Notifications', () => {
-  it('shows each kind per channel and where email goes; a flip is saved at once', { timeout: 20_000 }, async () => {
+  it('shows each kind per channel and where email goes; a flip is saved at once', { timeout: 60_000 }, async () => {
     let saved = preferences();
     const api = stubApi({
       ...signedInAnswers,
@@ -49,7 +49,7 @@ describe('/profile Notifications', () => {
     expect((await screen.findAllByText(NOTIFICATION_PREFERENCE_TEXTS.saved)).length).toBeGreaterThan(0);
   });
 
-  it('says why email cannot come, and puts a refused flip back', { timeout: 20_000 }, async () => {
+  it('says why email cannot come, and puts a refused flip back', { timeout: 60_000 }, async () => {
     stubApi({
       ...signedInAnswers,
       'GET /api/user/profile': aProfile({ email: null, pendingEmail: 'marco@example.com' }),

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('/profile email verification', () => {
-  it('shows an unverified address with Verify, takes the mailed code, then shows Verified', { timeout: 20_000 }, async () => {
+  it('shows an unverified address with Verify, takes the mailed code, then shows Verified', { timeout: 60_000 }, async () => {
     const pending = aProfile({ email: null, pendingEmail: 'marco@example.com' });
     let verified = false;
     const api = stubApi({
