@@ -1,7 +1,8 @@
 /**
- * The web tests' shared setup. Route tests render the whole app in jsdom, which is slow on a loaded 2-core machine
- * (CI runs them beside the server tests and their databases), and route modules load lazily as in the browser: queries that wait (`findBy*`, `waitFor`) get 15 s,
- * so a passing test is never cut short. A wait ends as soon as its condition holds, so passing runs are not slower.
+ * The web tests' shared setup. Route tests render the whole app in jsdom, with route modules loading lazily as in the
+ * browser; on a loaded 2-core machine (CI runs them beside the server tests and their databases) that is slow, so
+ * queries that wait (`findBy*`, `waitFor`) get 15 s. A wait ends as soon as its condition holds: passing runs are not
+ * slower.
  */
 import { configure } from '@testing-library/react';
 

@@ -10,8 +10,9 @@ export function isWaitlistOpen(event: { allowWaitlist: boolean; cancelledAt: str
 }
 
 /**
- * Places taken at a glance (design brief): green while open, amber when full or waitlisting. A cancelled event
- * (`cancelled`) refuses joins, so it offers no free spots: "Joins closed" (or "Full").
+ * Places taken at a glance (design brief): green while open, amber when full or waitlisting. Callers pass the event's
+ * own `allowWaitlist` and `cancelled`: a cancelled event refuses joins, so it offers neither free spots ("Joins
+ * closed") nor its waitlist ("Full").
  */
 export function CapacityBar({
   current,
@@ -32,7 +33,7 @@ export function CapacityBar({
   const pct = capacity > 0 ? Math.min(100, Math.round((current / capacity) * 100)) : 0;
   const left = Math.max(0, capacity - current);
   const label = full
-    ? allowWaitlist && !cancelled
+    ? allowWaitlist && !cancelled // the same rule as isWaitlistOpen
       ? 'Full · waitlist open'
       : 'Full'
     : cancelled

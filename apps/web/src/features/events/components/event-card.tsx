@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SportImage } from '@/components/ui/sport-image';
 import { cn } from '@/lib/utils';
 import type { EventSummary } from '../api/types';
-import { CapacityBar, isEventFull, isWaitlistOpen } from './capacity-bar';
+import { CapacityBar, isEventFull } from './capacity-bar';
 import { formatEventDate, formatPrice, personName } from './format';
 import { ManageEventActions } from './manage-event-actions';
 
@@ -117,7 +117,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
 
         {hosts ? <p className="truncate text-xs text-muted-foreground">{hosts}</p> : null}
 
-        <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} cancelled={!!event.cancelledAt} className="mt-auto" />
+        <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} cancelled={!!event.cancelledAt} className="mt-auto" />
 
         <CardActions event={event} variant={variant} full={full} href={href} onSignUp={onSignUp} />
       </div>

@@ -163,7 +163,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
                 </dt>
                 <dd>
                   {/* A cancelled event refuses joins: no hint about joining its waitlist. */}
-                  <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={waitlistOpen} cancelled={!!event.cancelledAt} size="md" />
+                  <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} cancelled={!!event.cancelledAt} size="md" />
                   {waitlistOpen ? (
                     <p className="mt-2 text-xs text-muted-foreground">
                       Waitlist {event.isFull ? 'open' : 'available when full'}

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { signInPath } from '@/lib/return-to';
 import { useEvent } from '../api/get-event';
 import type { EventDetail } from '../api/types';
-import { CapacityBar, isWaitlistOpen } from './capacity-bar';
+import { CapacityBar } from './capacity-bar';
 import { BasicFacts, Fact } from './event-facts';
 import { personName } from './format';
 
@@ -57,7 +57,7 @@ function PublicEventView({ event }: { event: EventDetail }) {
         </header>
 
         <section aria-label="Join" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-          <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={isWaitlistOpen(event)} cancelled={!!event.cancelledAt} size="md" />
+          <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} cancelled={!!event.cancelledAt} size="md" />
           {closed ? (
             <Button size="lg" disabled>
               {event.cancelledAt ? 'Event cancelled' : 'Event has started'}
