@@ -207,7 +207,7 @@ describe('email verification with mail off (no SMTP_URL)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pendingEmail: email, canVerifyEmail: false });
     const send = await sendCode(off, user);
-    expect(send.statusCode).toBe(503);
+    expect(send.statusCode).toBe(409);
     expect(send.json()).toEqual({ message: V.mailOff });
     expect(await search(off, creator, email)).toEqual([]);
     // A second account may claim it too: claims are not unique.

@@ -1,6 +1,9 @@
-/** Decorates `app.mail`: SMTP when SMTP_URL is set, else mail off (lib/mail). */
+/**
+ * Decorates `app.mail`: SMTP when SMTP_URL is set; else, in development, the log mailer (mail to the server log);
+ * else (production, and the test suite's default apps) mail off (lib/mail).
+ */
 import fp from 'fastify-plugin';
-import { mailOff, type Mailer } from '../lib/mail';
+import { LogMailer, mailOff, type Mailer } from '../lib/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +19,10 @@ export default fp(
       const { SmtpMailer } = await import('../lib/mail/smtp-mailer');
       mailer = new SmtpMailer(app.config.mail.smtpUrl, app.config.mail.from);
       app.addHook('onClose', async () => mailer.close());
+    } else if (app.config.NODE_ENV === 'development') {
+      mailer = new LogMailer(app.log);
     }
-    app.log.info({ mail: mailer.enabled ? 'smtp' : 'off' }, 'mail');
+    app.log.info({ mail: app.config.mail ? 'smtp' : mailer.enabled ? 'log' : 'off' }, 'mail');
     app.decorate('mail', mailer);
   },
   { name: 'mail', dependencies: ['config'] },

@@ -13,7 +13,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
-    /** Method and route pattern ("POST /api/groups/:id/posts") with the path's ids: a key is for one request. */
+    /** Method, path ("POST /api/groups/<id>/posts") and a hash of the body: a key is for one request (issue 33). */
     request: text().notNull(),
     /** Null while the first request is still running. */
     status: integer(),

@@ -16,12 +16,14 @@ export const EMAIL_CODE = {
   validityMinutes: 30,
   maxAttempts: 5,
   /**
-   * Sends: one a minute per account and address, five an hour per account, ten an hour per address from all accounts
-   * (an inbox gets at most ten codes an hour; several accounts claiming one address still leave its owner codes).
+   * Sends: one a minute and three an hour per account and address, five an hour per account. No limit counts the
+   * address over all accounts (issue 33, point 8): other accounts claiming someone's address would spend the owner's
+   * codes. An inbox still gets at most three codes an hour from any one account, and every account is a proven phone
+   * number under sign-in's own limits.
    */
   cooldownSeconds: 60,
   perUserPerHour: 5,
-  perAddressPerHour: 10,
+  perUserAndAddressPerHour: 3,
 } as const;
 
 export interface EmailVerificationDeps {
@@ -35,7 +37,7 @@ export function emailCodeRules(userId: string, email: string): RateLimitRule[] {
   return [
     { key: `email-code:60s:${userId}:${email}`, windowSeconds: EMAIL_CODE.cooldownSeconds, max: 1 },
     { key: `email-code:user:1h:${userId}`, windowSeconds: 3600, max: EMAIL_CODE.perUserPerHour },
-    { key: `email-code:address:1h:${email}`, windowSeconds: 3600, max: EMAIL_CODE.perAddressPerHour },
+    { key: `email-code:address:1h:${userId}:${email}`, windowSeconds: 3600, max: EMAIL_CODE.perUserAndAddressPerHour },
   ];
 }
 
@@ -68,11 +70,14 @@ export async function claimEmail(deps: EmailVerificationDeps, userId: string, em
   }
 }
 
-/** Mails a new code for the user's claim (the old code dies). 400 without a claim, 503 with mail off, 429 over the limits. */
+/**
+ * Mails a new code for the user's claim (the old code dies). 400 without a claim; 409 with mail off (production without
+ * SMTP_URL: the server says plainly it cannot send mail, rather than a 503 that invites a retry); 429 over the limits.
+ */
 export async function sendCode(deps: EmailVerificationDeps, userId: string): Promise<{ email: string }> {
   const claim = await repo.findClaim(deps.db, userId);
   if (!claim) throw badRequest(MESSAGES.emailVerification.nothingToVerify);
-  if (!deps.mail.enabled) throw serviceUnavailable(MESSAGES.emailVerification.mailOff);
+  if (!deps.mail.enabled) throw conflict(MESSAGES.emailVerification.mailOff);
   if (!(await deps.limiter.hit(emailCodeRules(userId, claim.email)))) throw tooManyRequests(MESSAGES.emailVerification.tooManySends);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.setCode(deps.db, userId, hashCode(userId, code), new Date(Date.now() + EMAIL_CODE.validityMinutes * 60_000));

@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Mail a new 6-digit code to the email address waiting for verification',
-        response: { 200: emailCodeSentSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: emailCodeSentSchema, ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request) => service.sendEmailCode(context(request)),
