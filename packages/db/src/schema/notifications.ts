@@ -119,6 +119,8 @@ export const webPushSubscriptions = pgTable(
     endpoint: text().notNull(),
     p256dh: text().notNull(),
     auth: text().notNull(),
+    /** Deliveries in a row whose host did not exist (DNS ENOTFOUND); the subscription is dropped at a bound (issue 33). */
+    dnsFailures: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "web_push_subscriptions" ADD COLUMN "dns_failures" integer DEFAULT 0 NOT NULL;
