@@ -63,6 +63,8 @@ async function pageAsCard(id: string, viewer: Person | null): Promise<Record<str
   const card: Record<string, unknown> = {};
   for (const key of CARD_KEYS) card[key] = event[key as keyof EventResponse];
   card.group = { id: event.group.id, name: event.group.name, isPrivate: event.group.isPrivate };
+  // A list's own count (issue 26: later dates of a series the card stands for); no event of this file is in a series.
+  card.seriesMoreDates = 0;
   card.organizer = { id: event.organizer.id, firstName: event.organizer.firstName, lastName: event.organizer.lastName, profileImageUrl: event.organizer.profileImageUrl };
   if (event.userParticipation) {
     // The queue position and the no-show rule's hold are told on the event's page only.

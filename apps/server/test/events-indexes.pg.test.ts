@@ -37,11 +37,13 @@ beforeAll(async () => {
     from generate_series(1, 5000) u, generate_series(1, 20) k
     on conflict do nothing`);
   await db.execute(sql`
-    insert into events (id, title, sport_type, date_time, location, group_id, organizer_id, skill_level, capacity)
+    insert into events (id, title, sport_type, date_time, location, group_id, organizer_id, skill_level, capacity, is_recurring, recurring_series_id)
     select 'e' || i, 'Event ' || i, (array['soccer','tennis','yoga','running','cycling','basketball','golf','rowing'])[1 + i % 8],
       now() + ((i - 100000) * interval '7 minutes'), 'Field ' || (i % 300), 'g' || (1 + i % 500),
       case when i % 50 = 0 then ${viewer.id} else ${organizer.id} end,
-      (array['beginner','intermediate','advanced','any'])[1 + i % 4], 20
+      (array['beginner','intermediate','advanced','any'])[1 + i % 4], 20,
+      -- Every fourth event in one of 2,000 series (one group each), for Discover's series probes (issue 26).
+      i % 4 = 0, case when i % 4 = 0 then 's' || (i % 2000) end
     from generate_series(1, 200000) i`);
   await db.execute(sql`
     insert into event_participants (id, event_id, user_id, status, guest_count)
@@ -89,6 +91,11 @@ describe.skipIf(!onPostgres)('event list indexes (200,000 events)', () => {
     const nodes = await plan(eventViewsQuery(t.app.db, options()));
     expect(nodes.some((n) => n['Index Name'] === 'events_featured_idx')).toBe(true);
     expect(nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort')).toEqual([]);
+  });
+
+  it('Discover folds a series through events_series_date_time_idx (issue 26)', async () => {
+    const nodes = await plan(eventCardsQuery(t.app.db, discover({}), now.toISOString()));
+    expect(nodes.filter((n) => n['Index Name'] === 'events_series_date_time_idx').length).toBeGreaterThanOrEqual(2);
   });
 
   it.each(cases)('%s uses indexes only (whole events and the cards PostgreSQL writes)', async (_name, options) => {

@@ -2,3 +2,4 @@ export * from './client';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './time-sql';
+export * from './series-sql';

@@ -28,3 +28,4 @@ export * from './contracts/invitations';
 export * from './contracts/invitations-texts';
 export * from './contracts/data-rights';
 export * from './contracts/data-rights-texts';
+export * from './series-text';

@@ -12,10 +12,10 @@ function invalid(): never {
   throw badRequest(MESSAGES.common.invalidInput, { cursor: 'Invalid cursor' });
 }
 
-function decode(cursor: string): unknown[] {
+function decode(cursor: string, length = 2): unknown[] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) return value;
+    if (Array.isArray(value) && value.length === length) return value;
   } catch {
     // fall through
   }
@@ -53,6 +53,22 @@ export function decodeDistanceCursor(cursor: string | undefined): { nearness: nu
 
 /** The cursor after a row of a list sorted by distance. */
 export const encodeDistanceCursor = (row: { nearness: number; id: string }) => encodeCursor([row.nearness, row.id]);
+
+/**
+ * A (nearness, timestamp, id) cursor of events sorted by distance: events at one place (a series, a venue) soonest
+ * first (issue 26).
+ */
+export function decodeNearTimeCursor(cursor: string | undefined): { nearness: number; at: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [nearness, at, id] = decode(cursor, 3);
+  if (typeof nearness !== 'number' || !Number.isFinite(nearness) || nearness < 0) invalid();
+  if (typeof at !== 'string' || !ISO.test(at) || typeof id !== 'string' || id.length > 64) invalid();
+  return { nearness, at, id };
+}
+
+/** The cursor after an event of a list sorted by distance. */
+export const encodeNearTimeCursor = (row: { nearness: number; dateTime: Date; id: string }) =>
+  encodeCursor([row.nearness, row.dateTime.toISOString(), row.id]);
 
 /** Splits a `limit + 1` fetch into a page and the cursor of its last row. */
 export function pageFrom<T>(rows: T[], limit: number, keyOf: (row: T) => (string | number)[]) {

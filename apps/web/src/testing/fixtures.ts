@@ -79,6 +79,8 @@ export function aGroupEvent(overrides: Partial<GroupEvent> = {}): GroupEvent {
     imageUrl: null,
     capacity: 14,
     currentParticipants: 9,
+    seriesMoreDates: 0,
+    recurringType: null,
     ...overrides,
   });
 }

@@ -107,12 +107,14 @@ export const eventCardSchema = eventSchema
     endDateTime: true, timeZone: true, duration: true, location: true, latitude: true, longitude: true, distanceKm: true,
     capacity: true, maxParticipants: true, currentParticipants: true, waitlistCount: true, isFull: true, hasStarted: true,
     cancelledAt: true, cancelReason: true, skillLevel: true, price: true, currency: true, allowWaitlist: true,
-    groupId: true, organizerId: true, coHosts: true, isRecurring: true, recurringSeriesId: true,
+    groupId: true, organizerId: true, coHosts: true, isRecurring: true, recurringType: true, recurringSeriesId: true,
     isUserParticipant: true, userParticipation: true, isUserOrganizer: true, isUserCoHost: true,
   })
   .extend({
     group: eventGroupSchema.pick({ id: true, name: true, isPrivate: true }),
     organizer: eventPersonSchema,
+    /** A series is one card (issue 26): how many later dates of it this card stands for (0 when not a series). */
+    seriesMoreDates: z.number().int().min(0),
   });
 export type EventCardResponse = z.infer<typeof eventCardSchema>;
 export const eventCardPageSchema = z.object({ items: z.array(eventCardSchema), nextCursor: z.string().nullable() });

@@ -5,6 +5,7 @@ import { checkCoordinates, checkDistanceQuery, coordinateFields, distanceQueryFi
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SPORT_VALUES } from '../sports';
+import { RECURRING_TYPE_VALUES } from './events';
 import { pageOf, pageQuerySchema, visibleText } from './common';
 import { reliabilitySchema } from './attendance';
 import { NO_SHOW_RULE } from './attendance-texts';
@@ -306,6 +307,9 @@ export const groupEventSchema = z.object({
   imageUrl: z.string().nullable(),
   capacity: z.number().int(),
   currentParticipants: z.number().int(),
+  /** Upcoming: a series is one row (issue 26), its first coming date, with how many later dates it stands for. */
+  seriesMoreDates: z.number().int().min(0),
+  recurringType: z.enum(RECURRING_TYPE_VALUES).nullable(),
 });
 export type GroupEvent = z.infer<typeof groupEventSchema>;
 export const groupEventPageSchema = pageOf(groupEventSchema);

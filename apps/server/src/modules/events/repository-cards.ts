@@ -24,7 +24,7 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
     ? sql`exists (select 1 from ${eventCoHosts} h where h.event_id = "events"."id" and h.user_id = ${viewer})`
     : sql`false`;
   const distance = options.near ? distanceKm(events, options.near.point) : sql`null::float8`;
-  // json_build_object takes at most 100 arguments: the card's 37 fields are 74.
+  // json_build_object takes at most 100 arguments: the card's 39 fields are 78.
   return sql<string>`json_build_object(
     'id', ${events.id}, 'title', ${events.title}, 'description', ${events.description}, 'imageUrl', ${events.imageUrl},
     'sportType', ${events.sportType}, 'eventType', ${events.eventType},
@@ -44,7 +44,8 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
     'coHosts', coalesce((
       select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.image) order by c.created_at, u.id)
       from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json),
-    'isRecurring', ${events.isRecurring}, 'recurringSeriesId', ${events.recurringSeriesId},
+    'isRecurring', ${events.isRecurring}, 'recurringType', ${events.recurringType}, 'recurringSeriesId', ${events.recurringSeriesId},
+    'seriesMoreDates', ${options.laterOccurrences ?? sql`0`},
     'isUserParticipant', ${mine.id} is not null,
     'userParticipation', case when ${mine.id} is null then null else json_build_object(
       'id', ${mine.id}, 'status', ${mine.status}, 'guestCount', ${mine.guestCount},

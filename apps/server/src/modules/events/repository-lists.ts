@@ -2,8 +2,8 @@
  * The queries of the event lists: Discover (built once per filter shape, run with values), featured, and the user's
  * joined and created events. The options builders are exported so tests can EXPLAIN the statements that run.
  */
-import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { events, groups, type DbOrTx } from '@kickoff/db';
+import { and, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { events, firstOfSeries, groups, laterOccurrences, type DbOrTx, type OccurrenceFilters } from '@kickoff/db';
 import type { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
 import type { z } from 'zod';
 import {
@@ -20,8 +20,8 @@ import {
   type Viewer,
   visibleTo,
 } from './repository';
-import { afterDistanceCursor, nearness, withinRadius, type Near } from '../places/repository-distance';
-import { decodeDistanceCursor } from '../../lib/cursor';
+import { nearness, withinRadius, type Near } from '../places/repository-distance';
+import { decodeNearTimeCursor } from '../../lib/cursor';
 import { runPreparedCards, type CardRow } from './repository-cards';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -86,36 +86,58 @@ function discoverValues(q: DiscoverQuery, viewerId: string | null, now: Date): R
   };
 }
 
-/** The list options of a Discover shape: the filters `discoverValues` has values for, each value given by `p`. */
-function discoverShape(values: Record<string, unknown>, p: (name: string) => string | number | Placeholder): ListOptions {
+/** The filters of a Discover shape on one occurrence (the listed row, or another of its series), without the cursor. */
+function discoverFilters(values: Record<string, unknown>, p: (name: string) => string | number | Placeholder): OccurrenceFilters {
   const has = (name: string) => values[name] !== undefined;
+  const near = nearOf(values, p);
+  return (t) => [
+    has('from') ? sql`${t.dateTime} >= ${p('from')}::timestamptz` : undefined,
+    has('to') ? sql`${t.dateTime} <= ${p('to')}::timestamptz` : undefined,
+    has('sport') ? sql`${t.sportType} = ${p('sport')}` : undefined,
+    // A game open to any level suits every level (issue 19: "Beginner" must not hide "Any level").
+    has('skill') ? sql`${t.skillLevel} in (${p('skill')}, 'any')` : undefined,
+    has('group') ? sql`${t.groupId} = ${p('group')}` : undefined,
+    has('words') ? sql`${t.searchVector} @@ to_tsquery('simple', ${p('words')})` : undefined,
+    near ? withinRadius(t, near) : undefined,
+  ];
+}
+
+/** The point and radius of a Discover request around a point, or undefined. */
+function nearOf(values: Record<string, unknown>, p: (name: string) => string | number | Placeholder): Near | undefined {
+  if (values.latitude === undefined) return undefined;
+  return { point: { latitude: p('latitude') as number, longitude: p('longitude') as number }, radiusKm: p('radiusKm') as number };
+}
+
+/**
+ * The list options of a Discover shape: the filters `discoverValues` has values for, each value given by `p`. A series
+ * is one card (issue 26): its first occurrence passing the filters, with the count of its later ones.
+ */
+function discoverShape(values: Record<string, unknown>, p: (name: string) => string | number | Placeholder): ListOptions {
+  const filters = discoverFilters(values, p);
   return {
     viewerId: values.viewer ? (p('viewer') as Viewer) : null,
     where: [
-      has('from') ? sql`${events.dateTime} >= ${p('from')}::timestamptz` : undefined,
-      has('to') ? sql`${events.dateTime} <= ${p('to')}::timestamptz` : undefined,
-      has('sport') ? sql`${events.sportType} = ${p('sport')}` : undefined,
-      // A game open to any level suits every level (issue 19: "Beginner" must not hide "Any level").
-      has('skill') ? sql`${events.skillLevel} in (${p('skill')}, 'any')` : undefined,
-      has('group') ? sql`${events.groupId} = ${p('group')}` : undefined,
-      has('words') ? sql`${events.searchVector} @@ to_tsquery('simple', ${p('words')})` : undefined,
-      has('cursorAt') ? sql`(${events.dateTime}, ${events.id}) > (${p('cursorAt')}::timestamptz, ${p('cursorId')})` : undefined,
+      ...filters(events),
+      firstOfSeries(filters),
+      values.cursorAt !== undefined ? sql`(${events.dateTime}, ${events.id}) > (${p('cursorAt')}::timestamptz, ${p('cursorId')})` : undefined,
     ],
     orderBy: soonestFirst,
     limit: p('limit') as number | Placeholder,
+    laterOccurrences: laterOccurrences(filters),
   };
 }
 
 /** The values of a Discover request around a point: the filters of `discoverValues` plus the point, radius and cursor. */
 function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date): Record<string, string | number | null | undefined> {
   const byDistance = q.sort === 'distance';
-  const distanceCursor = byDistance ? decodeDistanceCursor(q.cursor) : undefined;
+  const distanceCursor = byDistance ? decodeNearTimeCursor(q.cursor) : undefined;
   return {
     ...discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now),
     latitude: q.near!.latitude,
     longitude: q.near!.longitude,
     radiusKm: q.radiusKm,
     nearness: distanceCursor?.nearness,
+    nearnessAt: distanceCursor?.at,
     nearnessId: distanceCursor?.id,
   };
 }
@@ -123,18 +145,27 @@ function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date): Recor
 /** Discover around a point: within `radiusKm`, closest first (the GiST index in order) or soonest first. */
 function nearShape(values: Record<string, unknown>, byDistance: boolean, p: (name: string) => string | number | Placeholder): ListOptions {
   const base = discoverShape(values, p);
-  const near: Near = { point: { latitude: p('latitude') as number, longitude: p('longitude') as number }, radiusKm: p('radiusKm') as number };
-  const cursor = values.nearness !== undefined ? { nearness: p('nearness') as number, id: p('nearnessId') as string } : undefined;
-  const where = [...base.where, withinRadius(events, near), cursor ? afterDistanceCursor(events, near.point, cursor) : undefined];
+  const near = nearOf(values, p)!;
+  const cursor =
+    values.nearness !== undefined
+      ? { nearness: p('nearness') as number, dateTime: p('nearnessAt') as string, id: p('nearnessId') as string }
+      : undefined;
+  const where = [...base.where, cursor ? afterNearCursor(near, cursor) : undefined];
   if (!byDistance) return { ...base, near, where };
-  return { ...base, near, where: [closestCandidates(base.viewerId, where, near, base.limit)], orderBy: [nearness(events, near.point), asc(events.id)] };
+  // Events at one place (a series, a venue): soonest first (issue 26).
+  return { ...base, near, where: [closestCandidates(base.viewerId, where, near, base.limit)], orderBy: [nearness(events, near.point), ...soonestFirst] };
+}
+
+/** The rows after a closest-first cursor: (nearness, date_time, id) of the last row shown. */
+function afterNearCursor(near: Near, c: { nearness: number | Placeholder; dateTime: string | Placeholder; id: string | Placeholder }): SQL {
+  return sql`(${nearness(events, near.point)}, ${events.dateTime}, ${events.id}) > (${c.nearness}::float8, ${c.dateTime}::timestamptz, ${c.id})`;
 }
 
 /**
  * The events a closest-first page is taken from. A GiST index hands rows out by `nearness` alone, not by (nearness,
  * id), and sorting every row of the circle by both is what made a crowded city slow; so the index reads the first
  * `limit` rows by nearness plus every row tied with the last one (`with ties`: events at one venue), and the page is
- * these in (nearness, id) order, exactly the first `limit` rows of that order.
+ * these in (nearness, date_time, id) order, exactly the first `limit` rows of that order.
  */
 function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], near: Near, limit: number | Placeholder): SQL {
   return sql`${events.id} in (select ${events.id} from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
@@ -158,7 +189,7 @@ function shapeName(prefix: string, values: Record<string, unknown>, viewerId: st
 
 const SHAPE_LETTERS: Record<string, string> = {
   from: 'f', to: 't', sport: 's', skill: 'k', group: 'g', words: 'w', cursorAt: 'c', cursorId: 'i',
-  latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessId: 'm',
+  latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessAt: 'a', nearnessId: 'm',
 };
 
 /** One Discover page of cards written by PostgreSQL (limit + 1 rows, so the caller knows whether there is a next page). */

@@ -44,6 +44,8 @@ export interface ListOptions {
   participatingOnly?: boolean;
   /** Selects each event's distance from this point (the radius filter itself is one of `where`). */
   near?: Near;
+  /** Discover's cards: how many later occurrences of its series a card stands for (issue 26); 0 when absent. */
+  laterOccurrences?: SQL<number>;
 }
 
 /** The viewer's own participation row of each listed event (an alias of event_participants). */

@@ -3,7 +3,7 @@ import type { EventPage } from '@kickoff/shared';
 import { toEventResponse } from './mapper';
 import { requireUser } from './policy';
 import { encodeCursor, type EventView } from './repository';
-import { encodeDistanceCursor } from '../../lib/cursor';
+import { encodeNearTimeCursor } from '../../lib/cursor';
 import { jsonText, type JsonText } from '../../lib/json-text';
 import type { CardRow } from './repository-cards';
 import { listDiscoverCards, listFeaturedViews, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
@@ -29,7 +29,7 @@ function cardPage(rows: CardRow[], limit: number, byDistance: boolean): JsonText
   const nextCursor =
     rows.length > limit && last
       ? byDistance
-        ? encodeDistanceCursor({ nearness: last.nearness ?? 0, id: last.id })
+        ? encodeNearTimeCursor({ nearness: last.nearness ?? 0, dateTime: last.dateTime, id: last.id })
         : encodeCursor({ dateTime: last.dateTime, id: last.id })
       : null;
   return jsonText(`{"items":[${items.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);

@@ -1,6 +1,6 @@
 /** A group's upcoming or past events (/api/groups/{id}/events). */
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { events, cursorKey, isoUtc, type DbOrTx } from '@kickoff/db';
+import { events, cursorKey, firstOfSeries, isoUtc, laterOccurrences, type DbOrTx, type OccurrenceFilters } from '@kickoff/db';
 
 export interface GroupEventRow {
   id: string;
@@ -13,7 +13,12 @@ export interface GroupEventRow {
   imageUrl: string | null;
   capacity: number;
   currentParticipants: number;
+  seriesMoreDates: number;
+  recurringType: 'weekly' | 'monthly' | null;
 }
+
+/** Upcoming games show a series once (issue 26): its first coming occurrence. */
+const upcoming: OccurrenceFilters = (t) => [gte(t.dateTime, sql`now()`)];
 
 /** A group's events with places taken: upcoming soonest first, or past latest first (both on events_group_date_time_idx). */
 export function listGroupEventsQuery(
@@ -23,6 +28,7 @@ export function listGroupEventsQuery(
 ) {
   const past = options.scope === 'past';
   const where: SQL[] = [eq(events.groupId, groupId), past ? lt(events.dateTime, sql`now()`) : gte(events.dateTime, sql`now()`)];
+  if (!past) where.push(firstOfSeries(upcoming));
   if (options.after) {
     const key = sql`(${options.after.dateTime}::timestamptz, ${options.after.id})`;
     where.push(past ? sql`(${events.dateTime}, ${events.id}) < ${key}` : sql`(${events.dateTime}, ${events.id}) > ${key}`);
@@ -40,6 +46,8 @@ export function listGroupEventsQuery(
       capacity: events.capacity,
       // The event's counter (kept by triggers on event_participants).
       currentParticipants: events.placesTaken,
+      seriesMoreDates: past ? sql<number>`0` : laterOccurrences(upcoming),
+      recurringType: events.recurringType,
     })
     .from(events)
     .where(and(...where))

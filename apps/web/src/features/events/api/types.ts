@@ -3,8 +3,11 @@ import type { EventCardPage, EventCardResponse, EventPage, EventResponse, Group,
 
 export type { CreateCommentInput } from '@kickoff/shared';
 
-/** What a card shows: Discover answers these (issue 17); a whole event (the user's lists, featured) is one too. */
-export type EventSummary = EventCardResponse;
+/**
+ * What a card shows: Discover answers these (issue 17); a whole event (the user's lists, featured) is one too, without
+ * Discover's series count (issue 26).
+ */
+export type EventSummary = Omit<EventCardResponse, 'seriesMoreDates'> & Partial<Pick<EventCardResponse, 'seriesMoreDates'>>;
 export type EventDetail = EventResponse;
 export type { EventCardPage, EventPage };
 export type EventParticipant = ParticipantResponse;

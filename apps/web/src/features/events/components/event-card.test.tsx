@@ -41,3 +41,28 @@ describe('EventCard places line', () => {
     expect(screen.getByText('1 spot left')).toBeTruthy();
   });
 });
+
+describe('EventCard of a series (issue 26)', () => {
+  function renderSeries(seriesMoreDates: number, recurringType: 'weekly' | 'monthly' | null = 'weekly') {
+    render(
+      <MemoryRouter>
+        <EventCard event={{ ...anEvent({ isRecurring: true, recurringType }), seriesMoreDates }} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('says how many more dates the card stands for', () => {
+    renderSeries(5);
+    expect(screen.getByText('Weekly · 5 more dates')).toBeTruthy();
+  });
+
+  it('says one date in the singular, monthly', () => {
+    renderSeries(1, 'monthly');
+    expect(screen.getByText('Monthly · 1 more date')).toBeTruthy();
+  });
+
+  it('has no series line for a single game', () => {
+    renderSeries(0);
+    expect(screen.queryByText(/more date/)).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /** The event card of spec §2, reused by the events lists, the dashboard and the landing page. */
 import { Link } from 'react-router';
-import { Calendar, MapPin, Navigation, Users } from 'lucide-react';
-import { sportEmoji, sportLabel } from '@kickoff/shared';
+import type * as React from 'react';
+import { Calendar, MapPin, Navigation, Repeat, Users, type LucideIcon } from 'lucide-react';
+import { seriesLine, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -90,28 +91,21 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
         </div>
 
         <dl className="grid gap-1.5 text-sm">
-          <div className="flex items-center gap-2">
-            <dt className="flex shrink-0">
-              <Calendar className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Date</span>
-            </dt>
-            <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="flex shrink-0">
-              <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd className="truncate">{event.location}</dd>
-          </div>
+          <CardFact icon={Calendar} label="Date">
+            {formatEventDate(event.dateTime, event.timeZone)}
+          </CardFact>
+          {event.seriesMoreDates ? (
+            <CardFact icon={Repeat} label="Series" className="font-medium text-primary">
+              {seriesLine(event.recurringType, event.seriesMoreDates)}
+            </CardFact>
+          ) : null}
+          <CardFact icon={MapPin} label="Location" className="truncate">
+            {event.location}
+          </CardFact>
           {event.group ? (
-            <div className="flex items-center gap-2">
-              <dt className="flex shrink-0">
-                <Users className="size-4 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">Group</span>
-              </dt>
-              <dd className="truncate">{event.group.name}</dd>
-            </div>
+            <CardFact icon={Users} label="Group" className="truncate">
+              {event.group.name}
+            </CardFact>
           ) : null}
         </dl>
 
@@ -122,6 +116,19 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
         <CardActions event={event} variant={variant} full={full} href={href} onSignUp={onSignUp} />
       </div>
     </article>
+  );
+}
+
+/** One line of the card's facts: an icon, its name for screen readers, the value. */
+function CardFact({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="flex shrink-0">
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }
 

@@ -4,8 +4,8 @@
  */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, CalendarPlus, ChevronRight, MapPin, Users } from 'lucide-react';
-import { formatEventDateTime, MESSAGES, runtimeTimeZone, sportEmoji } from '@kickoff/shared';
+import { CalendarDays, CalendarPlus, ChevronRight, MapPin, Repeat, Users } from 'lucide-react';
+import { formatEventDateTime, MESSAGES, runtimeTimeZone, seriesLine, sportEmoji } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,6 +41,12 @@ function EventRow({ event }: { event: GroupEvent }) {
             <CalendarDays className="mt-[0.2rem] size-3.5 shrink-0" aria-hidden="true" />
             {formatEventDateTime(event.dateTime, event.timeZone, { viewerZone: runtimeTimeZone() }, MESSAGES.event.dateTbd)}
           </span>
+          {event.seriesMoreDates ? (
+            <span className="inline-flex items-center gap-1 font-medium text-primary">
+              <Repeat className="size-3.5" aria-hidden="true" />
+              {seriesLine(event.recurringType, event.seriesMoreDates)}
+            </span>
+          ) : null}
           {event.location ? (
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
