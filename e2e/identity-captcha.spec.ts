@@ -96,10 +96,12 @@ describe('human check in the sign-in dialog', () => {
     await dialog.getByLabel('Verification code').waitFor();
     expect(captchaHeader).toBe('captcha-token-0');
 
-    // A failed verification returns to the phone step and resets the check.
+    // A wrong code keeps the code step (issue 26) and the check; another number resets the check.
     await dialog.getByLabel('Verification code').fill('000000');
     await dialog.getByRole('button', { name: /^Verify/ }).click();
     await dialog.getByText(P.invalidCode).waitFor();
+    expect(await page.evaluate('window.__recaptchaResets')).toBe(0);
+    await dialog.getByRole('button', { name: 'Use different number' }).click();
     expect(await page.evaluate('window.__recaptchaResets')).toBe(1);
     expect(await send.isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);

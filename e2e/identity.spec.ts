@@ -43,11 +43,13 @@ describe('identity', () => {
     // Validation before anything is sent.
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await dialog.getByText(P.enterPhone).waitFor();
+    await dialog.getByText(MESSAGES.profile.firstNameRequired).waitFor();
     await dialog.getByText(P.enterEmail).waitFor();
     await screenshot(page, 'signin-phone-step-errors-1280');
 
     // Without a leading + the number becomes +1 and its digits.
     await dialog.getByLabel('Phone number').fill(phone.slice(2));
+    await dialog.getByLabel('First name').fill('Sam');
     await dialog.getByLabel('Email').fill(email);
     await screenshot(page, 'signin-phone-step-1280');
     await expectAccessible(page);
@@ -60,23 +62,19 @@ describe('identity', () => {
     await dialog.getByText(P.invalidCodeFormat).waitFor();
     await screenshot(page, 'signin-code-step-1280');
 
-    // A wrong code fails the step: back to the phone step with the server's text and the code cleared.
-    await dialog.getByLabel('Verification code').fill('000000');
+    // A wrong code keeps the code step (issue 26): the server's text under the boxes, the boxes emptied.
+    const codeInput = dialog.getByLabel('Verification code');
+    await codeInput.fill('000000');
     await dialog.getByRole('button', { name: /^Verify/ }).click();
     await dialog.getByText(P.invalidCode).waitFor();
-    await dialog.getByRole('button', { name: 'Send Code' }).waitFor();
-    expect(await dialog.getByLabel('Phone number').inputValue()).toBe(phone.slice(2));
+    expect(await codeInput.inputValue()).toBe('');
     await screenshot(page, 'signin-error-1280');
 
-    await dialog.getByRole('button', { name: 'Send Code' }).click();
-    const codeInput = dialog.getByLabel('Verification code');
-    await codeInput.waitFor();
-    expect(await codeInput.inputValue()).toBe('');
     await codeInput.fill('123456');
     await dialog.getByRole('button', { name: /^Verify/ }).click();
 
-    // Signed up: the role chooser welcomes the user by name.
-    await page.getByRole('heading', { level: 1, name: 'Welcome, User!' }).waitFor();
+    // Signed up: the role chooser welcomes the user by the name given at sign-up.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sam!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expectAccessible(page);
     await screenshot(page, 'role-chooser-1280');

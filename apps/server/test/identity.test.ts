@@ -77,6 +77,8 @@ describe('sending the code', () => {
     expect(res.json().phoneNumber).toBe(e164);
     expect(sms.sent.at(-1)?.to).toBe(e164);
     expect(sms.sent.at(-1)?.body).toMatch(/\b\d{6}\b/);
+    // WebOTP's last line (issue 26): the browser offers the code to the dialog of this origin.
+    expect(sms.sent.at(-1)?.body).toMatch(new RegExp(`\\n@${new URL(t.app.config.publicUrl).host} #\\d{6}$`));
 
     const intl = await sendOtp('+44 20 7183 8750', ip);
     expect(intl.json().phoneNumber).toBe('+442071838750');
@@ -89,6 +91,9 @@ describe('sending the code', () => {
     const again = await sendOtp(phone, freshIp());
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(P.tooManyRequests);
+    // How long to wait, so the dialog can say it (issue 26): what is left of the number's minute.
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     await letTimePass(phone, 61);
     expect((await sendOtp(phone, ip)).statusCode).toBe(200);
   });
@@ -102,6 +107,9 @@ describe('sending the code', () => {
     const sixth = await sendOtp(phone, freshIp());
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(P.tooManyRequests);
+    // The hour's window started about five minutes ago (time moved on 61 s five times).
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(3600 - 5 * 61 + 1);
   });
 
   it('bounds the sends per IP address per hour', async () => {
@@ -232,7 +240,7 @@ describe('verifying the code', () => {
     const email = `signup-${Date.now()}@example.com`;
     const phone = uniqueTestPhone();
     await sendOtp(phone);
-    const res = await verify({ phoneNumber: phone, code: TEST_CODE, email });
+    const res = await verify({ phoneNumber: phone, code: TEST_CODE, email, firstName: 'Ana' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toMatch(/@phone\.kickoff\.invalid$/);
     const profile = await t.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${res.json().token}` } });
@@ -242,10 +250,10 @@ describe('verifying the code', () => {
     // for this account too: claims are not unique, so nobody can block an address's owner.
     const other = uniqueTestPhone();
     await sendOtp(other);
-    const wrong = await verify({ phoneNumber: other, code: '000000', email: email.toUpperCase() });
+    const wrong = await verify({ phoneNumber: other, code: '000000', email: email.toUpperCase(), firstName: 'Bo' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).not.toBe(MESSAGES.profile.emailTaken);
-    const second = await verify({ phoneNumber: other, code: TEST_CODE, email: email.toUpperCase() });
+    const second = await verify({ phoneNumber: other, code: TEST_CODE, email: email.toUpperCase(), firstName: 'Bo' });
     expect(second.statusCode).toBe(200);
     const secondProfile = await t.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${second.json().token}` } });
     expect(secondProfile.json()).toMatchObject({ email: null, pendingEmail: email });

@@ -122,6 +122,9 @@ export const MESSAGES = {
     codeExpired: 'Verification code has expired. Please request a new code.',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
     missingCode: 'Please enter the verification code sent to your phone.',
+    newCodeSent: 'We sent a new code. It replaces the one before.',
+    newCodeNeedsCheck: 'Complete the check, then send a new code.',
+    tryAgainIn: (wait: string) => `You can try again in ${wait}.`,
     verifyFailed: 'An error occurred during authentication. Please try again.',
     captchaOff: 'The human check is off on this server.',
     smsRefused: 'This number cannot receive text messages. Please use a mobile number.',
@@ -136,6 +139,7 @@ export const MESSAGES = {
   profile: {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
+    nameTooLong: 'A name can be at most 100 characters',
     emailRequired: 'Email is required',
     invalidEmail: 'Invalid email',
     invalidFileTypeTitle: 'Invalid file type',

@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After` (seconds) with a 429, so a client can say how long to wait. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,5 +21,6 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : undefined);
 export const serviceUnavailable = (message: string) => new AppError(503, message);

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     /** The `message` of a JSON error body (rulings §1), if any. */
     public readonly serverMessage?: string,
     public readonly fields?: Record<string, string>,
+    /** A 429's `Retry-After`, in seconds, when the server said how long to wait. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body}`);
   }
@@ -50,7 +52,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: the text itself is the message
   }
-  return new ApiError(res.status, text, message, fields);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return new ApiError(res.status, text, message, fields, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
 /** Throws ApiError when the answer is not OK. */

@@ -10,8 +10,12 @@ export const sendOtpInputSchema = z.object({
 });
 export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
 
-/** POST /api/auth/phone-number/verify; `email` is sent in sign-up mode and stored on the new account. */
-export const verifyOtpInputSchema = z.object({
+/**
+ * POST /api/auth/phone-number/verify; `email`, `firstName` (required with an email) and `lastName` are sent in sign-up
+ * mode: the names are stored on a new account, the email is claimed (rulings §12, "Sign-up asks for a name").
+ */
+export const verifyOtpInputSchema = z
+  .object({
   phoneNumber: z.string({ error: P.phoneRequired }).trim().min(1, P.phoneRequired).max(32, P.invalidPhone),
   code: z
     .string({ error: P.missingCode })
@@ -25,7 +29,12 @@ export const verifyOtpInputSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(MESSAGES.profile.invalidEmail).optional()),
-});
+  firstName: z.string().trim().max(100, MESSAGES.profile.nameTooLong).optional(),
+  lastName: z.string().trim().max(100, MESSAGES.profile.nameTooLong).optional(),
+})
+  .superRefine((v, ctx) => {
+    if (v.email && !v.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: MESSAGES.profile.firstNameRequired });
+  });
 export type VerifyOtpInput = z.input<typeof verifyOtpInputSchema>;
 
 /** The user Better Auth reports at sign-in (further fields pass through). Phone-only accounts carry a placeholder email. */

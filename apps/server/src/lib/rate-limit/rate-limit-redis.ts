@@ -49,6 +49,26 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  async retryAfter(rules: RateLimitRule[]): Promise<number> {
+    if (!rules.length) return 0;
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const rule of rules) pipeline.get(this.key(rule.key)).pttl(this.key(rule.key));
+      const answers = (await pipeline.exec()) ?? [];
+      let ms = 0;
+      rules.forEach((rule, i) => {
+        const count = Number(answers[2 * i]?.[1] ?? 0);
+        const ttl = Number(answers[2 * i + 1]?.[1] ?? -2);
+        if (count >= rule.max && ttl > 0) ms = Math.max(ms, ttl);
+      });
+      return Math.ceil(ms / 1000);
+    } catch (error) {
+      // Only the wording of a refusal depends on it: the refusal stands without a figure.
+      this.log.error({ err: error }, 'rate limit wait unknown: Redis unavailable');
+      return 0;
+    }
+  }
+
   private async run(keys: string[], args: number[]): Promise<unknown> {
     try {
       return await this.redis.evalsha(HIT_SCRIPT_SHA, keys.length, ...keys, ...args);

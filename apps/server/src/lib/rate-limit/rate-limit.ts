@@ -1,6 +1,6 @@
 /** Rate limits behind an interface; the database implementation works across server processes. */
 import type { Database } from '@kickoff/db';
-import { deleteStaleRateLimits, hitRateLimit } from './rate-limit-repository';
+import { deleteStaleRateLimits, findRateLimitWindows, hitRateLimit } from './rate-limit-repository';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. "sms:number:60s:+15555550100". */
@@ -12,6 +12,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit on every rule in order; returns false at the first rule over its limit (later rules are not counted). */
   hit(rules: RateLimitRule[]): Promise<boolean>;
+  /** Seconds until a next hit would pass: the wait for every rule at or over its limit (0 when none); counts nothing. */
+  retryAfter(rules: RateLimitRule[]): Promise<number>;
 }
 
 export class DatabaseRateLimiter implements RateLimiter {
@@ -25,6 +27,17 @@ export class DatabaseRateLimiter implements RateLimiter {
       if (count > rule.max) return false;
     }
     return true;
+  }
+
+  async retryAfter(rules: RateLimitRule[]): Promise<number> {
+    const windows = await findRateLimitWindows(this.db, rules.map((r) => r.key));
+    let seconds = 0;
+    for (const rule of rules) {
+      const window = windows.get(rule.key);
+      if (!window || window.count < rule.max) continue;
+      seconds = Math.max(seconds, rule.windowSeconds - window.ageSeconds);
+    }
+    return Math.max(0, Math.ceil(seconds));
   }
 
   private cleanupSometimes() {

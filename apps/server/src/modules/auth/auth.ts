@@ -104,7 +104,8 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
               .where(eq(verifications.identifier, `phone-number-otp-${phone}`));
             return;
           }
-          await sms.send(phone, `Your Kickoff code is ${code}. It expires in 5 minutes.`);
+          // The last line is WebOTP's origin-bound form: a browser that has it offers the code to the dialog.
+          await sms.send(phone, `Your Kickoff code is ${code}. It expires in 5 minutes.\n\n@${new URL(config.publicUrl).host} #${code}`);
         },
       }),
     ],

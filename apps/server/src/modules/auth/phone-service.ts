@@ -3,7 +3,8 @@
  * limits, lets Better Auth make and check the code, and turns its outcomes into the spec's texts.
  */
 import { isAPIError } from 'better-auth/api';
-import { LIMITS, MESSAGES, type VerifyOtpResponse } from '@kickoff/shared';
+import { LIMITS, MESSAGES, type VerifyOtpResponse, type verifyOtpInputSchema } from '@kickoff/shared';
+import type { z } from 'zod';
 import type { Database } from '@kickoff/db';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { isPlaceholderEmail } from '../../lib/placeholder-email';
@@ -15,6 +16,7 @@ import { SmsSendError } from './sms';
 import { findOtpAttempts } from './otp-repository';
 import { claimEmail } from '../../lib/email-verification/email-verification';
 import type { Mailer } from '../../lib/mail';
+import { nameNewAccount } from '../users/service';
 
 const P = MESSAGES.phone;
 
@@ -57,8 +59,9 @@ export async function sendCode(deps: PhoneSignInDeps, caller: Caller, input: { p
     if (!(await deps.captcha.verify(caller.captchaResponse, caller.ip))) throw forbidden(P.captchaFailed);
   }
   // Test numbers send nothing, so the SMS limits do not apply to them.
-  if (!deps.testNumbers.has(phoneNumber) && !(await deps.limiter.hit(smsSendRules(phoneNumber, caller.ip)))) {
-    throw tooManyRequests(P.tooManyRequests);
+  const rules = smsSendRules(phoneNumber, caller.ip);
+  if (!deps.testNumbers.has(phoneNumber) && !(await deps.limiter.hit(rules))) {
+    throw tooManyRequests(P.tooManyRequests, await deps.limiter.retryAfter(rules));
   }
   try {
     await deps.auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: authHeaders(caller) });
@@ -80,7 +83,7 @@ export interface VerifyResult {
   headers: Headers;
 }
 
-export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: { phoneNumber: string; code: string; email?: string }): Promise<VerifyResult> {
+export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: z.output<typeof verifyOtpInputSchema>): Promise<VerifyResult> {
   const phoneNumber = toE164(deps, input.phoneNumber);
   // The sign-up email is claimed only after a valid code, and whether another account uses it is never reported (no
   // email oracle, issue 21): it waits in the profile for its own code.
@@ -109,6 +112,9 @@ export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: {
     throw error;
   }
   const body = result.response as VerifyResult['body'];
+  if (input.firstName && body.user && (await nameNewAccount(deps.db, body.user.id, { firstName: input.firstName, lastName: input.lastName }))) {
+    body.user = { ...body.user, firstName: input.firstName, lastName: input.lastName ?? '' };
+  }
   if (email && typeof body.user?.email === 'string' && isPlaceholderEmail(body.user.email)) {
     try {
       await claimEmail({ db: deps.db, mail: deps.mail, limiter: deps.limiter, log: deps.log }, body.user.id, email);

@@ -1,5 +1,5 @@
 /** Reads and writes a user's own profile fields. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users, type DbOrTx } from '@kickoff/db';
 import type { DistanceUnit, RolePreference } from '@kickoff/shared';
@@ -66,6 +66,16 @@ export async function updateProfile(db: DbOrTx, userId: string, changes: Profile
   }
   const rows = await db.update(users).set(set).where(eq(users.id, userId)).returning(profileColumns);
   return (rows[0] as ProfileRow | undefined) ?? null;
+}
+
+/** Names a new account: only while it still has the defaults of rulings §2 ("User", no last name). */
+export async function nameWhileDefault(db: DbOrTx, userId: string, names: { firstName: string; lastName: string }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...names, name: `${names.firstName} ${names.lastName}`.trim() })
+    .where(and(eq(users.id, userId), eq(users.firstName, 'User'), eq(users.lastName, '')))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {

@@ -3,6 +3,7 @@ import { type DistanceUnit, type RolePreference, type UserProfile } from '@kicko
 import { unauthorized } from '../../lib/errors';
 import { isPlaceholderEmail, realEmail } from '../../lib/placeholder-email';
 import { claimEmail, pendingEmailOf, sendCode, verifyCode, type EmailVerificationDeps } from '../../lib/email-verification/email-verification';
+import type { DbOrTx } from '@kickoff/db';
 import * as repo from './repository';
 import type { SignedInContext } from '../../lib/context';
 
@@ -106,6 +107,14 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   // The cached sessions of this user carry the old profile and role.
   ctx.onUserChanged(ctx.user.id);
   return profileOf(ctx, row);
+}
+
+/**
+ * Sign-up's names (rulings §12) on an account that still has the defaults; a returning user's names stay theirs.
+ * Answers whether they were stored.
+ */
+export function nameNewAccount(db: DbOrTx, userId: string, names: { firstName: string; lastName?: string }): Promise<boolean> {
+  return repo.nameWhileDefault(db, userId, { firstName: names.firstName, lastName: names.lastName ?? '' });
 }
 
 export async function setRole(ctx: UsersContext, rolePreference: RolePreference): Promise<UserProfile> {

@@ -1,7 +1,7 @@
 /** POST /api/user/create (spec §7): on a non-OK answer it only logs and continues. */
 export async function createUserRecord(
   token: string,
-  payload: { id: string; email: string | null; phoneNumber: string; rolePreference?: 'member' | 'organizer' },
+  payload: { id: string; email: string | null; phoneNumber: string; firstName?: string; lastName?: string; rolePreference?: 'member' | 'organizer' },
 ): Promise<void> {
   try {
     const res = await fetch('/api/user/create', {

@@ -1,10 +1,12 @@
 /**
- * The phone sign-in dialog of spec §2/§4/§5/§8: phone step, then code step; sign-in / sign-up toggle; the human
- * check; every failed step returns to the phone step with the code cleared and the check reset; closing resets.
+ * The phone sign-in dialog of spec §2/§4/§5/§8: phone step, then code step; sign-in / sign-up toggle (sign-up asks
+ * for the name and email); the human check; closing resets. A wrong or dead code keeps the code step (issue 26): the
+ * message under the boxes, a countdown to "Send a new code"; other failures return to the phone step with the code
+ * cleared and the check reset. A send refused for too many requests says how long to wait (the server's Retry-After).
  */
 // Over 300 lines: one state machine (phone step, code step, human check, reset rules) that reads best whole; its pieces are already separate components.
 import * as React from 'react';
-import { ArrowLeft, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
+import { ArrowLeft, RotateCw, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
 import { ApiError } from '@/lib/api';
@@ -18,11 +20,22 @@ import { createUserRecord } from '../api/create-user-record';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyCode } from '../api/verify-code';
 import { isValidCode, looksLikeEmail, normalizePhoneNumber } from '../lib/phone';
+import { readSmsCode } from '../lib/web-otp';
+import { useSecondsLeft, waitText } from '../lib/countdown';
 import { sendCodeErrorMessage, verifyCodeErrorMessage } from '../lib/errors';
 import { HumanCheck, isCaptchaChallengeOpen, type HumanCheckHandle } from './human-check';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { CodeBoxes } from './code-boxes';
+import { NameFields } from './name-fields';
 
 const P = MESSAGES.phone;
+/** Rulings §2: one code per number a minute. */
+const RESEND_SECONDS = 60;
+
+/** A code the server refused that a new code fixes: the person stays on the code step. */
+function isCodeFailure(err: unknown): boolean {
+  return err instanceof ApiError && ((err.status === 400 && Boolean(err.fields?.code)) || (err.status === 429 && err.serverMessage === P.tooManyAttempts));
+}
 
 export type SignInMode = 'signin' | 'signup';
 
@@ -81,15 +94,24 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
   const [step, setStep] = React.useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = React.useState('');
   const [email, setEmail] = React.useState('');
+  const [firstName, setFirstName] = React.useState('');
+  const [lastName, setLastName] = React.useState('');
   const [code, setCode] = React.useState('');
   const [sentTo, setSentTo] = React.useState('');
   const [captchaToken, setCaptchaToken] = React.useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = React.useState<{ phone?: string; email?: string; code?: string }>({});
+  const [fieldErrors, setFieldErrors] = React.useState<{ phone?: string; email?: string; code?: string; firstName?: string }>({});
+  /** When "Send a new code" opens (ms), and when a refused send may be tried again. */
+  const [resendAt, setResendAt] = React.useState(0);
+  const [waitUntil, setWaitUntil] = React.useState(0);
+  const resendIn = useSecondsLeft(resendAt);
+  const waitFor = useSecondsLeft(waitUntil);
+  const [notice, setNotice] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState<'send' | 'verify' | null>(null);
   const captchaRef = React.useRef<HumanCheckHandle>(null);
   const phoneRef = React.useRef<HTMLInputElement>(null);
   const emailRef = React.useRef<HTMLInputElement>(null);
+  const firstNameRef = React.useRef<HTMLInputElement>(null);
   const codeRef = React.useRef<HTMLInputElement>(null);
 
   const signUp = mode === 'signup';
@@ -98,9 +120,21 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
     if (step === 'code') codeRef.current?.focus();
   }, [step]);
 
+  // WebOTP where the browser has it: the SMS's code fills the boxes and is checked at once.
+  const verifyRef = React.useRef<(value: string) => void>(() => undefined);
+  React.useEffect(() => {
+    if (step !== 'code') return;
+    const abort = new AbortController();
+    void readSmsCode(abort.signal).then((smsCode) => {
+      if (smsCode && !abort.signal.aborted) verifyRef.current(smsCode);
+    });
+    return () => abort.abort();
+  }, [step, sentTo, resendAt]);
+
   /** After any failed step: back to the phone step, code cleared, human check reset (spec §4). */
   function failStep(message: string, rateLimited = false) {
     setError(message);
+    setNotice(null);
     setStep('phone');
     setCode('');
     setCaptchaToken(null);
@@ -113,58 +147,97 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
     setError(null);
     const errors: typeof fieldErrors = {};
     if (!phone.trim()) errors.phone = P.enterPhone;
+    if (signUp && !firstName.trim()) errors.firstName = MESSAGES.profile.firstNameRequired;
     if (signUp && !email.trim()) errors.email = P.enterEmail;
     else if (signUp && !looksLikeEmail(email)) errors.email = MESSAGES.profile.invalidEmail;
     setFieldErrors(errors);
     if (errors.phone) return phoneRef.current?.focus();
+    if (errors.firstName) return firstNameRef.current?.focus();
     if (errors.email) return emailRef.current?.focus();
     if (captchaOn && !captchaToken) return setError(P.completeCaptcha);
 
-    const phoneNumber = normalizePhoneNumber(phone);
+    await send(normalizePhoneNumber(phone), captchaToken);
+  }
+
+  /** Texts a code to `phoneNumber` and shows the code step, with its countdown to "Send a new code". */
+  async function send(phoneNumber: string, token: string | null) {
     setPending('send');
     try {
-      await sendVerificationCode(phoneNumber, captchaToken);
+      await sendVerificationCode(phoneNumber, token);
       setSentTo(phoneNumber);
+      setCode('');
+      setFieldErrors({});
+      setResendAt(Date.now() + RESEND_SECONDS * 1000);
       setStep('code');
     } catch (err) {
-      failStep(sendCodeErrorMessage(err), err instanceof ApiError && err.status === 429 && captchaOn);
+      const rateLimited = err instanceof ApiError && err.status === 429;
+      if (rateLimited && err.retryAfterSeconds) setWaitUntil(Date.now() + err.retryAfterSeconds * 1000);
+      failStep(sendCodeErrorMessage(err), rateLimited && captchaOn);
     } finally {
       setPending(null);
     }
   }
 
+  /** "Send a new code": at once without the human check; with it, the phone step asks for the check again. */
+  async function sendNewCode() {
+    setError(null);
+    if (captchaOn) {
+      backToPhoneStep();
+      setNotice(P.newCodeNeedsCheck);
+      return;
+    }
+    await send(sentTo, null);
+    setNotice(P.newCodeSent);
+  }
+
   async function onVerify(e: React.FormEvent) {
     e.preventDefault();
+    await verify(code.trim());
+  }
+
+  async function verify(value: string) {
     setError(null);
-    const value = code.trim();
+    setCode(value);
     const codeError = !value ? P.missingCode : !isValidCode(value) ? P.invalidCodeFormat : undefined;
     setFieldErrors(codeError ? { code: codeError } : {});
     if (codeError) return codeRef.current?.focus();
 
     setPending('verify');
     try {
-      const result = await verifyCode({ phoneNumber: sentTo, code: value, ...(signUp ? { email: email.trim() } : {}) });
+      const names = { firstName: firstName.trim(), lastName: lastName.trim() };
+      const result = await verifyCode({ phoneNumber: sentTo, code: value, ...(signUp ? { email: email.trim(), ...names } : {}) });
       if (signUp) {
-        await createUserRecord(result.token, { id: result.user.id, email: email.trim(), phoneNumber: sentTo });
+        await createUserRecord(result.token, { id: result.user.id, email: email.trim(), phoneNumber: sentTo, ...names });
       }
       await completeSignIn(result.token, signUp ? { ...result.user, email: email.trim() } : result.user);
       onDone(signUp || (result.user.firstName === 'User' && !result.user.lastName));
     } catch (err) {
       setPending(null);
-      failStep(verifyCodeErrorMessage(err));
+      if (isCodeFailure(err)) {
+        // The number and the step stay; the boxes empty for the next try.
+        setNotice(null);
+        setCode('');
+        setFieldErrors({ code: verifyCodeErrorMessage(err) });
+        codeRef.current?.focus();
+      } else if (err instanceof ApiError && err.fields?.firstName) {
+        backToPhoneStep();
+        setFieldErrors({ firstName: err.fields.firstName });
+      } else failStep(verifyCodeErrorMessage(err));
     }
   }
+  verifyRef.current = (value) => void verify(value);
 
-  function useDifferentNumber() {
+  function backToPhoneStep() {
     setStep('phone');
     setCode('');
     setError(null);
+    setNotice(null);
     setFieldErrors({});
     setCaptchaToken(null);
     captchaRef.current?.reset();
   }
 
-  const sendDisabled = pending !== null || (captchaOn && !captchaToken);
+  const sendDisabled = pending !== null || (captchaOn && !captchaToken) || waitFor > 0;
 
   return (
     <>
@@ -205,6 +278,12 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
+          {waitFor > 0 && step === 'phone' ? <span className="mt-1 block font-normal">{P.tryAgainIn(waitText(waitFor))}</span> : null}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-muted-foreground">
+          {notice}
         </p>
       ) : null}
 
@@ -227,6 +306,19 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
               aria-describedby={fieldErrors.phone ? 'signin-phone-error' : undefined}
             />
           </FormField>
+          {signUp ? (
+            <NameFields
+              firstNameRef={firstNameRef}
+              firstName={firstName}
+              lastName={lastName}
+              firstNameError={fieldErrors.firstName}
+              onFirstName={(v) => {
+                setFirstName(v);
+                if (fieldErrors.firstName) setFieldErrors((f) => ({ ...f, firstName: undefined }));
+              }}
+              onLastName={setLastName}
+            />
+          ) : null}
           {signUp ? (
             <FormField id="signin-email" label="Email" error={fieldErrors.email}>
               <Input
@@ -259,7 +351,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
 
           <Button type="submit" size="lg" disabled={sendDisabled} className="w-full">
             <Smartphone aria-hidden="true" />
-            {pending === 'send' ? 'Sending Code...' : 'Send Code'}
+            {pending === 'send' ? 'Sending Code...' : waitFor > 0 ? `Send Code (${waitText(waitFor)})` : 'Send Code'}
           </Button>
 
           {config.data?.googleEnabled ? (
@@ -291,29 +383,28 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
       {step === 'code' ? (
         <form noValidate onSubmit={onVerify} className="grid gap-4">
           <FormField id="signin-code" label="Verification code" error={fieldErrors.code}>
-            <Input
+            <CodeBoxes
               ref={codeRef}
               id="signin-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              placeholder="123456"
-              className="text-center indent-[0.5em] font-mono text-2xl tracking-[0.5em] sm:text-2xl"
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\s/g, ''));
+              readOnly={pending === 'verify'}
+              onChange={(value) => {
+                setCode(value);
                 if (fieldErrors.code) setFieldErrors({});
               }}
-              aria-invalid={fieldErrors.code ? true : undefined}
-              aria-describedby={fieldErrors.code ? 'signin-code-error' : undefined}
+              invalid={Boolean(fieldErrors.code)}
+              describedBy={fieldErrors.code ? 'signin-code-error' : undefined}
             />
           </FormField>
           <Button type="submit" size="lg" disabled={pending !== null} className="w-full">
             <ShieldCheck aria-hidden="true" />
             {pending === 'verify' ? 'Verifying...' : signUp ? 'Verify & Create Account' : 'Verify & Sign In'}
           </Button>
-          <Button type="button" variant="ghost" onClick={useDifferentNumber} disabled={pending !== null}>
+          <Button type="button" variant="outline" onClick={() => void sendNewCode()} disabled={pending !== null || resendIn > 0}>
+            <RotateCw aria-hidden="true" />
+            {pending === 'send' ? 'Sending Code...' : resendIn > 0 ? `Send a new code in ${waitText(resendIn)}` : 'Send a new code'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={backToPhoneStep} disabled={pending !== null}>
             <ArrowLeft aria-hidden="true" />
             Use different number
           </Button>

