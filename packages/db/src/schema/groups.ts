@@ -81,10 +81,13 @@ export const groupMembers = pgTable(
     role: text({ enum: GROUP_MEMBER_ROLES }).notNull().default('member'),
     status: text({ enum: GROUP_MEMBER_STATUSES }).notNull().default('active'),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** What a person asking to join a private group told its creator (issue 26), at most 300 characters. */
+    joinMessage: text(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    check('group_members_join_message_ck', sql`char_length(${t.joinMessage}) <= 300`),
     check('group_members_role_ck', sql`${t.role} in ('admin', 'organizer', 'member')`),
     check('group_members_status_ck', sql`${t.status} in ('active', 'waiting', 'blocked')`),
     // Member lists of a group by status (manage tabs, members screen, counts).

@@ -1,0 +1,2 @@
+ALTER TABLE "group_members" ADD COLUMN "join_message" text;--> statement-breakpoint
+ALTER TABLE "group_members" ADD CONSTRAINT "group_members_join_message_ck" CHECK (char_length("group_members"."join_message") <= 300);
