@@ -34,6 +34,8 @@ import usersRoutes from './modules/users/routes';
 import dataRightsRoutes from './modules/data-rights/routes';
 import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
+import { releasePlacesInGroup } from './modules/events';
+import { onMembershipEnded } from './modules/groups';
 import dashboardRoutes from './modules/dashboard/routes';
 import placesRoutes from './modules/places/routes';
 import liveRoutes from './modules/live/routes';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(dataRightsRoutes);
   await app.register(eventsRoutes);
+  // Groups do not import events (events depend on groups): a membership that ends releases the person's places.
+  onMembershipEnded(releasePlacesInGroup);
   await app.register(dashboardRoutes);
   await app.register(placesRoutes);
   await app.register(liveRoutes);

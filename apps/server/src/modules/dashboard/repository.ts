@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { eventParticipants, events, groupMembers, groups, type DbOrTx } from '@kickoff/db';
-import { runPreparedViews, soonestFirst, visibleTo, type EventView } from '../events/repository';
+import { runPreparedViews, soonestFirst, visibleTo, type EventView } from '../events';
 
 export interface DashboardCounts {
   /** Events the user takes part in (any status), as GET /api/user/events lists them: all, and upcoming. */

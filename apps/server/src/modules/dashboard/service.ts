@@ -1,7 +1,7 @@
 /** Dashboard: the signed-in user's counters and next events, and the popular sports of the caller. */
 import { LIMITS, SPORTS, sportEmoji, sportLabel, type Dashboard, type PopularSport } from '@kickoff/shared';
 import { unauthorized } from '../../lib/errors';
-import { toEventResponse } from '../events/mapper';
+import { toEventResponse } from '../events';
 import * as repo from './repository';
 import type { ServiceContext } from '../../lib/context';
 

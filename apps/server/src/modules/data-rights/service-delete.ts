@@ -14,14 +14,11 @@ import { ACCOUNT_DELETION, formatEventDateTime } from '@kickoff/shared';
 import type { ImageService } from '../../lib/images';
 import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
-import { normalizePhoneNumber } from '../auth/phone';
-import * as notify from '../notifications/triggers';
+import { normalizePhoneNumber } from '../auth';
+import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
-import { releasePlacesInGroup } from '../events/service-participants';
-import { lockEvent } from '../events/repository-participants';
-import { updateEventRow } from '../events/repository-write';
-import { deleteGroupCascade, listEventImageUrls } from '../groups/repository';
-import { refreshMemberCount } from '../groups/repository-members';
+import { cancelInTransaction, releasePlacesInGroup } from '../events';
+import { deleteGroupCascade, listEventImageUrls, refreshMemberCount } from '../groups';
 import * as repo from './repository-delete';
 
 export interface AdminDeps {
@@ -124,9 +121,7 @@ async function deleteInTransaction(tx: Transaction, userId: string, dryRun: bool
   //    theirs (past, cancelled) goes to the group's new creator.
   const upcoming = await repo.lockUpcomingOrganized(tx, userId);
   for (const event of upcoming) {
-    await lockEvent(tx, event.id);
-    await updateEventRow(tx, event.id, { cancelledAt: new Date(), cancelReason: ACCOUNT_DELETION.cancelReason, updatedAt: new Date() });
-    await notify.eventCancelling(tx, { eventId: event.id, reason: ACCOUNT_DELETION.cancelReason, actorId: userId });
+    await cancelInTransaction(tx, event.id, ACCOUNT_DELETION.cancelReason, userId);
   }
   for (const group of groupsHandedOver) {
     await repo.handGroupTo(tx, group.id, group.to.id);

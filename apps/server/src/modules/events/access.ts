@@ -6,7 +6,7 @@
 import { MESSAGES } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { loadAccess } from '../groups/access';
+import { loadAccess } from '../groups';
 import { assertVisible, isHost, type EventAccess } from './policy';
 import { coHostIdsOf, loadEvent, type LockedEvent } from './repository-participants';
 

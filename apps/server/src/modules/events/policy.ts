@@ -7,7 +7,7 @@
 import { MESSAGES } from '@kickoff/shared';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { SessionUser } from '../../lib/sessions/session-cache';
-import { isActiveMember, isBlocked, type GroupAccess } from '../groups/policy';
+import { isActiveMember, isBlocked, type GroupAccess } from '../groups';
 import type { LockedEvent } from './repository-participants';
 
 const M = MESSAGES.event;

@@ -1,10 +1,10 @@
 /**
- * Attendance (issue 14): the marks on `event_participants` and the reliability figures computed from them (one
- * grouped query for a whole participant list, on `event_participants_user_idx` then each event's primary key).
+ * Attendance (issue 14): the marks on `event_participants` (the reliability figures computed from them are
+ * `lib/attendance/reliability-repository.ts`, read by groups too).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { eventParticipants, events, type DbOrTx } from '@kickoff/db';
-import type { Attendance, Reliability } from '@kickoff/shared';
+import type { Attendance } from '@kickoff/shared';
 
 export async function setAttendance(db: DbOrTx, participantId: string, attendance: Attendance, checkedIn = false): Promise<void> {
   await db
@@ -22,33 +22,6 @@ export async function markUnmarkedAttended(db: DbOrTx, eventId: string): Promise
     .returning({ id: eventParticipants.id });
   return rows.length;
 }
-
-/** Attended and no-show marks per user over the 12 months before `now`. */
-export async function reliabilityOf(db: DbOrTx, userIds: string[], now = new Date()): Promise<Map<string, Reliability>> {
-  const out = new Map<string, Reliability>();
-  if (userIds.length === 0) return out;
-  const rows = await db
-    .select({
-      userId: eventParticipants.userId,
-      attended: sql<number>`count(*) filter (where ${eventParticipants.attendance} = 'attended')::int`,
-      noShows: sql<number>`count(*) filter (where ${eventParticipants.attendance} = 'no_show')::int`,
-    })
-    .from(eventParticipants)
-    .innerJoin(events, eq(events.id, eventParticipants.eventId))
-    .where(
-      and(
-        inArray(eventParticipants.userId, userIds),
-        sql`${eventParticipants.attendance} is not null`,
-        sql`${events.dateTime} > ${now.toISOString()}::timestamptz - interval '12 months'`,
-        sql`${events.dateTime} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(eventParticipants.userId);
-  for (const r of rows) out.set(r.userId, { attended: r.attended, noShows: r.noShows, rate: r.attended + r.noShows ? r.attended / (r.attended + r.noShows) : null });
-  return out;
-}
-
-export const NO_RECORD: Reliability = { attended: 0, noShows: 0, rate: null };
 
 /**
  * The user's no-show marks on events of the last `days` days, at any group (the group's no-show rule, issue 14): the

@@ -8,7 +8,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { eventCoHosts, events, groups, users, type DbOrTx } from '@kickoff/db';
 import { eventListQuery, mine, type ListOptions } from './repository';
-import { distanceKm, nearness } from '../places/repository-distance';
+import { distanceKm, nearness } from '../places';
 
 /** An instant as JavaScript's `toISOString()` writes it (milliseconds, UTC, `Z`). */
 const isoInstant = (value: SQL) => sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -20,7 +20,7 @@ import {
   type Viewer,
   visibleTo,
 } from './repository';
-import { nearness, withinRadius, type Near } from '../places/repository-distance';
+import { nearness, withinRadius, type Near } from '../places';
 import { decodeNearTimeCursor } from '../../lib/cursor';
 import { runPreparedCards, type CardRow } from './repository-cards';
 

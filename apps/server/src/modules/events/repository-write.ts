@@ -1,4 +1,4 @@
-/** Event writes: creating (with series), updating, deleting, co-hosts, and the organizer's groups and profile. */
+/** Event writes: creating (with series), updating, deleting, co-hosts; reads of the organizer's groups and time zone. */
 import { and, asc, eq, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groups, users, type DbOrTx } from '@kickoff/db';
 
@@ -16,11 +16,6 @@ export async function findOwnedGroup(db: DbOrTx, groupId: string, userId: string
 export async function userTimeZone(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return row?.timezone ?? null;
-}
-
-/** Creating an event makes the user's active role organizer (rulings §3). */
-export async function setRoleOrganizer(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ rolePreference: 'organizer' }).where(eq(users.id, userId));
 }
 
 /** Inserts events with their hosts: the organizer and each co-host registered with one place. */

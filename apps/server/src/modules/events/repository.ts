@@ -6,7 +6,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQ
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
-import type { Near } from '../places/repository-distance';
+import type { Near } from '../places';
 
 // Lists and the event read neither the search vector nor the teams (read on their own, repository-teams.ts).
 export const { searchVector: _searchVector, teams: _teams, ...eventColumns } = getTableColumns(events);

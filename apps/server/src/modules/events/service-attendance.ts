@@ -9,7 +9,8 @@ import * as live from '../../lib/live/publish';
 import { assertNotBlocked, assertVisible, requireUser } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { findParticipant, loadEvent } from './repository-participants';
-import { markUnmarkedAttended, NO_RECORD, reliabilityOf, setAttendance } from './repository-attendance';
+import { markUnmarkedAttended, setAttendance } from './repository-attendance';
+import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
 import { getParticipants } from './service-participants';
 import type { EventsContext } from './service';
 

@@ -7,7 +7,7 @@ import { loadEventAccess } from './access';
 import { deleteComment, findComment, insertComment, listComments } from './repository-comments';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import type { EventsContext } from './service';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
 
 const M = MESSAGES.event;

@@ -6,7 +6,8 @@ import { EVENT_CANCEL, MESSAGES, NO_SHOW_RULE, type JoinEventResponse, type Part
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
-import { NO_RECORD, noShowsSince, reliabilityOf } from './repository-attendance';
+import { noShowsSince } from './repository-attendance';
+import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
 import { assertHost, assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess } from './access';
 import {
@@ -23,7 +24,7 @@ import {
 } from './repository-participants';
 import { takePlace, type TakePlaceOutcome } from './repository-join';
 import { getEvent, type EventsContext } from './service';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
 
 const M = MESSAGES.event;

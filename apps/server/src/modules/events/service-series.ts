@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { promoteWaitlisted } from './repository-participants';
 import { lockLaterOccurrences, updateEventRow, type NewEvent } from './repository-write';
 import { fromLocal, toLocal } from './zoned';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
 
 const M = MESSAGES.event;
 

@@ -11,7 +11,7 @@ import { assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import { listSkills, readTeams, registeredPlayers, replaceSkills, writeTeams, type TeamPlayerRow } from './repository-teams';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
 import type { EventsContext } from './service';
 
 const M = TEAMS.messages;

@@ -1,6 +1,6 @@
 /** Events: reading one event, creating (with recurring series), editing, deleting, copying. */
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '@kickoff/db';
+import type { DbOrTx, Transaction } from '@kickoff/db';
 import {
   dstGapMessage,
   EVENT_CANCEL,
@@ -25,7 +25,6 @@ import {
   insertEventsWithHosts,
   placesToRegister,
   replaceCoHosts,
-  setRoleOrganizer,
   unusedImages,
   updateEventRow,
   userTimeZone,
@@ -33,7 +32,8 @@ import {
 } from './repository-write';
 import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import { changesOf, editFollowing } from './service-series';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
+import * as users from '../users';
 import * as live from '../../lib/live/publish';
 import type { ServiceContext } from '../../lib/context';
 
@@ -143,7 +143,7 @@ export async function createEvent(
     ids = await ctx.db.transaction(async (tx) => {
       const created = await insertEventsWithHosts(tx, starts.map((dateTime) => ({ ...base, dateTime })), coHostIds);
       await notify.eventsCreated(tx, { eventIds: created, actorId: user.id });
-      await setRoleOrganizer(tx, user.id);
+      await users.setRolePreferenceOrganizer(tx, user.id);
       return created;
     });
   } catch (error) {
@@ -237,10 +237,19 @@ export async function cancelEvent(ctx: EventsContext, id: string, reason: string
     if (!isHost(access, await coHostIdsOf(tx, id))) throw forbidden(EVENT_CANCEL.messages.hostsOnly);
     if (event.cancelledAt) throw conflict(EVENT_CANCEL.messages.alreadyCancelled);
     if (event.dateTime.getTime() <= Date.now()) throw conflict(EVENT_CANCEL.messages.startedCannotCancel);
-    await updateEventRow(tx, id, { cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() });
-    await notify.eventCancelling(tx, { eventId: id, reason, actorId: user.id });
+    await cancelInTransaction(tx, id, reason, user.id);
   });
   return getEvent(ctx, id);
+}
+
+/**
+ * Marks an event cancelled with its reason in the caller's transaction: its reminders go and its people are told
+ * (a host's cancel above; support's account deletion). Locks the event's row (already held by a host's cancel).
+ */
+export async function cancelInTransaction(tx: Transaction, eventId: string, reason: string, actorId: string): Promise<void> {
+  await lockEvent(tx, eventId);
+  await updateEventRow(tx, eventId, { cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() });
+  await notify.eventCancelling(tx, { eventId, reason, actorId });
 }
 
 const COPY_SUFFIX = ' (copy)';

@@ -16,7 +16,7 @@ import {
   type DbOrTx,
 } from '@kickoff/db';
 import type { GroupMemberRole, GroupMemberStatus } from '@kickoff/shared';
-import { afterDistanceCursor, distanceKm, nearness, withinRadius, type Near } from '../places/repository-distance';
+import { afterDistanceCursor, distanceKm, nearness, withinRadius, type Near } from '../places';
 
 export type GroupRow = typeof groups.$inferSelect;
 

@@ -8,11 +8,11 @@ import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import * as repo from './repository';
 import * as members from './repository-members';
-import * as users from '../users/repository';
-import * as notify from '../notifications/triggers';
+import * as users from '../users';
+import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
-import { releasePlacesInGroup } from '../events/service-participants';
-import { NO_RECORD, reliabilityOf } from '../events/repository-attendance';
+import { membershipEnded } from './membership-hooks';
+import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isCreator, type GroupAccess } from './policy';
 import { loadAccess } from './access';
 import { toBlocked, toMember } from './mapper';
@@ -77,7 +77,7 @@ export async function leave(ctx: GroupsContext, groupId: string): Promise<{ ok: 
     if (!access.membership) throw conflict(MESSAGES.group.notMember);
     await members.deleteMembership(tx, groupId, ctx.user.id);
     live.membershipChanged(tx, groupId, ctx.user.id);
-    if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId: ctx.user.id, actorId: ctx.user.id });
+    if (access.group.isPrivate) await membershipEnded(tx, { groupId, userId: ctx.user.id, actorId: ctx.user.id });
     return { ok: true as const };
   });
 }
@@ -102,7 +102,7 @@ export async function removeMember(ctx: GroupsContext, groupId: string, userId: 
     await actionableMember(tx, access, userId);
     await members.deleteMembership(tx, groupId, userId);
     live.membershipChanged(tx, groupId, userId);
-    if (access.group.isPrivate) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
+    if (access.group.isPrivate) await membershipEnded(tx, { groupId, userId, actorId: ctx.user.id });
     return { ok: true as const };
   });
 }
@@ -120,7 +120,7 @@ export async function block(ctx: GroupsContext, groupId: string, userId: string,
     await members.upsertBlockedMembership(tx, groupId, userId);
     live.membershipChanged(tx, groupId, userId);
     await repo.unfollow(tx, groupId, userId);
-    await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
+    await membershipEnded(tx, { groupId, userId, actorId: ctx.user.id });
   });
   const row = await members.findBlockRow(ctx.db, groupId, userId);
   if (!row) throw notFound(MESSAGES.group.blockNotFound);
@@ -161,7 +161,7 @@ export async function setStatus(ctx: GroupsContext, groupId: string, userId: str
       await members.setMembershipStatus(tx, groupId, userId, status);
       live.membershipChanged(tx, groupId, userId);
       const losesSight = status === 'blocked' || (status === 'waiting' && access.group.isPrivate);
-      if (losesSight) await releasePlacesInGroup(tx, { groupId, userId, actorId: ctx.user.id });
+      if (losesSight) await membershipEnded(tx, { groupId, userId, actorId: ctx.user.id });
       if (target.status === 'waiting' && status === 'active') await notify.membershipApproved(tx, { groupId, userId, actorId: ctx.user.id });
       if (status === 'blocked') {
         await members.ensureBlockRecord(tx, { groupId, blockedUserId: userId, blockedById: ctx.user.id });

@@ -2,7 +2,7 @@
 import type { GroupPost } from '@kickoff/shared';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
 import * as posts from './repository-posts';
-import * as notify from '../notifications/triggers';
+import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
 import { MESSAGES } from '@kickoff/shared';
 import { notFound } from '../../lib/errors';

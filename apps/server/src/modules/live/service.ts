@@ -9,9 +9,8 @@ import { MESSAGES, type LiveTopicError } from '@kickoff/shared';
 import type { ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { eventTopic, groupTopic, userTopic } from '../../lib/live/messages';
-import { getEvent } from '../events/service';
-import { loadAccess } from '../groups/access';
-import { isActiveMember, isBlocked } from '../groups/policy';
+import { getEvent } from '../events';
+import { isActiveMember, isBlocked, loadAccess } from '../groups';
 
 export interface TopicGrant {
   /** The topic as the client named it. */

@@ -93,6 +93,7 @@ export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Creating a group or an event makes the user's active role organizer (rulings §3). */
 export async function setRolePreferenceOrganizer(tx: DbOrTx, userId: string) {
   await tx.update(users).set({ rolePreference: 'organizer' }).where(eq(users.id, userId));
 }
