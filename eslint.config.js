@@ -6,8 +6,15 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-const webFeatures = ['auth', 'users', 'groups', 'events', 'landing', 'dashboard', 'legal', 'notifications'];
+/** The folders of `dir`: every feature (web) and every module (server) gets its zone, a new one too. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersOf('./apps/web/src/features/');
 
 /**
  * Resolves imports as TypeScript does (extensionless, `@/` aliases of apps/web, workspace packages): without it the

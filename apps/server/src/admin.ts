@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from './config';
 import { parseTestPhoneNumbers } from './modules/auth/test-numbers';
 import { deleteUser, formatDeletionReport, resolveUser, UserNotFoundError, type AdminDeps } from './modules/data-rights/service-delete';
 import { buildExportFile } from './modules/data-rights/service-export';
+import { connectModules } from './connect-modules';
 
 const USAGE = `Usage:
   npm run admin -- delete-user <phone|email> [--dry-run]   delete an account and its data (prints what it did)
@@ -45,6 +46,7 @@ function parseArgs(argv: string[]): Command | null {
 }
 
 async function main(): Promise<number> {
+  connectModules();
   const command = parseArgs(process.argv.slice(2));
   if (!command) {
     console.error(USAGE);

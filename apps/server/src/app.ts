@@ -34,8 +34,7 @@ import usersRoutes from './modules/users/routes';
 import dataRightsRoutes from './modules/data-rights/routes';
 import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
-import { releasePlacesInGroup } from './modules/events';
-import { onMembershipEnded } from './modules/groups';
+import { connectModules } from './connect-modules';
 import dashboardRoutes from './modules/dashboard/routes';
 import placesRoutes from './modules/places/routes';
 import liveRoutes from './modules/live/routes';
@@ -106,8 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(dataRightsRoutes);
   await app.register(eventsRoutes);
-  // Groups do not import events (events depend on groups): a membership that ends releases the person's places.
-  onMembershipEnded(releasePlacesInGroup);
+  connectModules();
   await app.register(dashboardRoutes);
   await app.register(placesRoutes);
   await app.register(liveRoutes);

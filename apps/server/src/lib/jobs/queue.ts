@@ -2,7 +2,7 @@
  * The durable job queue on the `jobs` table. Enqueue inside the caller's transaction so a job exists exactly when
  * the change that caused it was committed.
  */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { jobs, type DbOrTx } from '@kickoff/db';
 
 export interface EnqueueOptions {
@@ -36,14 +36,22 @@ export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, 
   await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.key });
 }
 
-/**
- * The `replace` of a keyed job as SQL, for statements written by hand (`insert into jobs ... on conflict (key) do
- * update set ${REPLACE_PENDING_JOB}`): the same as `enqueue(..., { onConflict: 'replace' })`.
- */
-export const REPLACE_PENDING_JOB = sql.raw(
+/** The `replace` of a keyed job as SQL: the same as `enqueue(..., { onConflict: 'replace' })`. */
+const REPLACE_PENDING_JOB = sql.raw(
   `kind = excluded.kind, payload = excluded.payload, run_at = excluded.run_at, max_attempts = excluded.max_attempts, status = 'pending',
    attempts = 0, last_error = null, locked_until = null, locked_by = null, updated_at = now() where jobs.status <> 'running'`,
 );
+
+/**
+ * Enqueueing as one part of the caller's SQL statement (a CTE), for a write that must schedule its jobs in the same
+ * statement (a join takes the place and schedules its reminder at once): `rows` selects (kind, key, payload, run_at);
+ * a pending job of the same key is replaced, as `enqueue(..., { onConflict: 'replace' })` does.
+ */
+export function enqueueReplacingFrom(rows: SQL, maxAttempts = 8): SQL {
+  return sql`insert into jobs (id, kind, key, payload, run_at, max_attempts)
+    select gen_random_uuid()::text, j.kind, j.key, j.payload, j.run_at, ${maxAttempts}::int from (${rows}) as j(kind, key, payload, run_at)
+    on conflict (key) do update set ${REPLACE_PENDING_JOB}`;
+}
 
 export interface KeyedJob {
   key: string;

@@ -15,10 +15,9 @@ import type { ImageService } from '../../lib/images';
 import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
 import { normalizePhoneNumber } from '../auth';
-import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
 import { cancelInTransaction, releasePlacesInGroup } from '../events';
-import { deleteGroupCascade, listEventImageUrls, refreshMemberCount } from '../groups';
+import { deleteGroupInTransaction, listEventImageUrls, refreshMemberCount } from '../groups';
 import * as repo from './repository-delete';
 
 export interface AdminDeps {
@@ -109,8 +108,7 @@ async function deleteInTransaction(tx: Transaction, userId: string, dryRun: bool
     const counts = await repo.countGroupEvents(tx, group.id, userId);
     groupsDeleted.push({ id: group.id, name: group.name, events: counts.all, upcomingEvents: counts.upcoming, otherPeople: counts.otherPeople });
     for (const url of [group.imageUrl, ...(await listEventImageUrls(tx, group.id))]) if (url) images.add(url);
-    await notify.groupDeleting(tx, { groupId: group.id, actorId: userId });
-    await deleteGroupCascade(tx, group.id);
+    await deleteGroupInTransaction(tx, group.id, userId);
   }
 
   // 2. Their places and co-hostings in others' upcoming events: released, the waitlists move up.

@@ -1,9 +1,10 @@
 /**
  * The events module's front door: what other modules may use of it. Events depend on groups (a group's access decides
- * who sees its events), never the reverse: groups tell events about membership changes through their hook
- * (`groups/membership-hooks.ts`, wired in `app.ts`).
+ * who sees its events), never the reverse: groups tell events about membership changes and deleted groups through
+ * their hooks (`groups/hooks.ts`, subscribed in `src/connect-modules.ts`).
  */
 export { cancelInTransaction, getEvent } from './service';
 export { releasePlacesInGroup } from './service-participants';
 export { toEventResponse } from './mapper';
 export { runPreparedViews, soonestFirst, visibleTo, type EventView } from './repository';
+export { deleteEventsOfGroup } from './repository-write';

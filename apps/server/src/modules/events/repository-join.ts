@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@kickoff/db';
-import { REPLACE_PENDING_JOB } from '../../lib/jobs';
+import { reminderJobsFor } from '../notifications';
 
 export type TakePlaceOutcome =
   | { taken: true; participantId: string; status: 'registered' | 'waitlisted'; held: boolean }
@@ -45,13 +45,7 @@ export async function takePlace(
       on conflict (event_id, user_id) do nothing
       returning id, status
     ), reminder as (
-      insert into jobs (id, kind, key, payload, run_at, max_attempts)
-      select ${randomUUID()}, 'reminder', 'reminder:' || e.id || ':' || u.id,
-        jsonb_build_object('eventId', e.id, 'userId', u.id, 'dateTime', to_char(e.date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-        e.date_time - u.reminder_hours * interval '1 hour', 8
-      from e join ins on ins.status = 'registered' join users u on u.id = ${userId}
-      where e.send_reminders and e.date_time - u.reminder_hours * interval '1 hour' > now()
-      on conflict (key) do update set ${REPLACE_PENDING_JOB}
+      ${reminderJobsFor(sql`select e.id, ${userId}::text, e.date_time from e join ins on ins.status = 'registered' where e.send_reminders`)}
     )
     select true as found, e.cancelled_at is not null as cancelled, e.date_time > now() as open, e.fits, e.allow_waitlist, ins.id as participant_id, ins.status,
       exists (select 1 from event_participants p where p.event_id = e.id and p.user_id = ${userId}) as already

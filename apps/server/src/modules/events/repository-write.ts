@@ -130,3 +130,8 @@ export async function lockLaterOccurrences(
     .orderBy(asc(events.dateTime), asc(events.id))
     .for('update', { of: events });
 }
+
+/** A group is being deleted (groups' `onGroupDeleting`): its events go first (participants, comments cascade). */
+export async function deleteEventsOfGroup(tx: DbOrTx, groupId: string): Promise<void> {
+  await tx.delete(events).where(eq(events.groupId, groupId));
+}

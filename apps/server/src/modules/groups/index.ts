@@ -1,9 +1,11 @@
 /**
  * The groups module's front door: what other modules may use of it. Groups know nothing of events: a module that
- * must act when a membership ends (events release the person's places) subscribes with `onMembershipEnded`.
+ * must act when a membership ends or a group goes (events release places, delete the group's events) subscribes to
+ * `hooks.ts`.
  */
 export { loadAccess } from './access';
 export { isActiveMember, isBlocked, type GroupAccess } from './policy';
-export { deleteGroupCascade, listEventImageUrls } from './repository';
+export { deleteGroupInTransaction } from './service';
+export { listEventImageUrls } from './repository';
 export { refreshMemberCount } from './repository-members';
-export { onMembershipEnded, type MembershipEnded } from './membership-hooks';
+export { onGroupDeleting, onMembershipEnded, type MembershipEnded } from './hooks';

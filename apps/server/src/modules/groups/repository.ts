@@ -228,9 +228,8 @@ export async function countUpcomingEvents(tx: DbOrTx, groupId: string): Promise<
   return rows[0]?.n ?? 0;
 }
 
-/** Deletes the group with its events, posts, memberships, blocks and follows (call inside a transaction). */
+/** Deletes the group with its posts, memberships, blocks and follows (inside a transaction, after its events). */
 export async function deleteGroupCascade(tx: DbOrTx, groupId: string) {
-  await tx.delete(events).where(eq(events.groupId, groupId));
   await tx.delete(groupPosts).where(eq(groupPosts.groupId, groupId));
   await tx.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
   await tx.delete(groupBlocks).where(eq(groupBlocks.groupId, groupId));

@@ -11,7 +11,7 @@ import * as members from './repository-members';
 import * as users from '../users';
 import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
-import { membershipEnded } from './membership-hooks';
+import { membershipEnded } from './hooks';
 import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isCreator, type GroupAccess } from './policy';
 import { loadAccess } from './access';

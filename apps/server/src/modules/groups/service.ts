@@ -10,6 +10,8 @@ import * as members from './repository-members';
 import * as users from '../users';
 import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
+import { groupDeleting } from './hooks';
+import type { Transaction } from '@kickoff/db';
 import { assertCanSeeContent, assertCreator, isCreator } from './policy';
 import { loadAccess } from './access';
 import { toGroup } from './mapper';
@@ -183,10 +185,19 @@ export async function deleteGroup(ctx: GroupsContext, groupId: string): Promise<
     assertCreator(access);
     const upcoming = await repo.countUpcomingEvents(tx, groupId);
     const eventImages = await repo.listEventImageUrls(tx, groupId);
-    await notify.groupDeleting(tx, { groupId, actorId: ctx.user.id });
-    await repo.deleteGroupCascade(tx, groupId);
+    await deleteGroupInTransaction(tx, groupId, ctx.user.id);
     return { deletedEvents: upcoming, imageUrls: [access.group.imageUrl, ...eventImages] };
   });
   for (const url of imageUrls) await ctx.images.remove(url);
   return { ok: true, deletedEvents };
+}
+
+/**
+ * Deletes a group in the caller's transaction (its creator; support's account deletion): its people are told, the
+ * events module deletes the group's events (`hooks.ts`), then the group's own rows go.
+ */
+export async function deleteGroupInTransaction(tx: Transaction, groupId: string, actorId: string): Promise<void> {
+  await notify.groupDeleting(tx, { groupId, actorId });
+  await groupDeleting(tx, groupId);
+  await repo.deleteGroupCascade(tx, groupId);
 }

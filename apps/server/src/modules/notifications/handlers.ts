@@ -11,6 +11,7 @@ import { canEmail, channelsOfJoined } from './preferences';
 import type { NotificationEmailJob, NotificationMailer } from './email';
 import { enqueueManyKeeping, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
 import * as repo from './repository';
+import * as users from '../users';
 import * as live from '../../lib/live/publish';
 import { JOB, reminderTime, type NotifyPayload } from './triggers';
 import type { PushContent, PushDelivery } from './delivery';
@@ -310,7 +311,7 @@ export function registerNotificationJobs(
     const event = await repo.eventInfo(db, eventId);
     if (!event || !event.sendReminders || event.cancelledAt || event.dateTime.getTime() <= Date.now()) return;
     if (!(await repo.isRegistered(db, eventId, userId))) return;
-    const hours = (await repo.reminderHoursOf(db, userId)) ?? 2;
+    const hours = (await users.reminderHoursOf(db, userId)) ?? 2;
     const due = reminderTime(event.dateTime, hours);
     // The event moved later (or the setting changed) without the job being moved: wait until it is due.
     if (due && due.getTime() > Date.now() + 60_000) throw new RescheduleJob(due);

@@ -1,5 +1,5 @@
 /** Notifications data: the in-app list, push targets, and the recipient and content queries of the triggers. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   cursorKey,
   eventCoHosts,
@@ -17,6 +17,7 @@ import {
   type DbOrTx,
 } from '@kickoff/db';
 import type { NotificationType } from '@kickoff/shared';
+import { enqueueReplacingFrom } from '../../lib/jobs';
 
 // --- in-app list ----------------------------------------------------------------------------------------------------
 
@@ -103,17 +104,6 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<void> {
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-}
-
-// --- settings -------------------------------------------------------------------------------------------------------
-
-export async function reminderHoursOf(db: DbOrTx, userId: string): Promise<number | null> {
-  const [row] = await db.select({ h: users.reminderHours }).from(users).where(eq(users.id, userId));
-  return row?.h ?? null;
-}
-
-export async function setReminderHours(db: DbOrTx, userId: string, hours: number) {
-  await db.update(users).set({ reminderHours: hours }).where(eq(users.id, userId));
 }
 
 /** Pending reminder jobs of a user (rescheduled when the setting changes). */
@@ -280,4 +270,19 @@ export async function pendingReminderUserIds(db: DbOrTx, eventId: string): Promi
     .from(jobs)
     .where(and(eq(jobs.kind, 'reminder'), sql`${jobs.key} like ${`reminder:${eventId}:%`}`, inArray(jobs.status, ['pending', 'failed'])));
   return rows.map((r) => (r.key ?? '').slice(`reminder:${eventId}:`.length));
+}
+
+/**
+ * The reminder jobs of registered parties as one part of another module's statement (a join schedules the joiner's
+ * reminder in the statement that takes the place): `parties` selects (event_id, user_id, date_time) of registered
+ * parties of events that send reminders; each gets the job `reminder:<event>:<user>` (triggers.ts `reminderKey`) due
+ * the user's `reminder_hours` before the start, unless that time has passed.
+ */
+export function reminderJobsFor(parties: SQL): SQL {
+  return enqueueReplacingFrom(sql`
+    select 'reminder', 'reminder:' || p.event_id || ':' || p.user_id,
+      jsonb_build_object('eventId', p.event_id, 'userId', p.user_id, 'dateTime', to_char(p.date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+      p.date_time - u.reminder_hours * interval '1 hour'
+    from (${parties}) as p(event_id, user_id, date_time) join users u on u.id = p.user_id
+    where p.date_time - u.reminder_hours * interval '1 hour' > now()`);
 }

@@ -3,6 +3,7 @@ import type { AppNotification, NotificationPage, PushStatus, WebPushSubscription
 import { enqueue } from '../../lib/jobs';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as repo from './repository';
+import * as users from '../users';
 import * as push from './repository-push';
 import { JOB, reminderTime } from './triggers';
 import type { PushSenders } from './delivery';
@@ -105,7 +106,7 @@ export async function status(ctx: NotificationsContext): Promise<PushStatus> {
 }
 
 export async function getSettings(ctx: Pick<SignedInContext, 'db' | 'user'>) {
-  const hours = await repo.reminderHoursOf(ctx.db, ctx.user.id);
+  const hours = await users.reminderHoursOf(ctx.db, ctx.user.id);
   if (hours === null) throw notFound('User not found');
   return { reminderHours: hours };
 }
@@ -113,7 +114,7 @@ export async function getSettings(ctx: Pick<SignedInContext, 'db' | 'user'>) {
 /** Saves the reminder setting and moves the user's pending reminders to match. */
 export async function updateSettings(ctx: Pick<SignedInContext, 'db' | 'user'>, reminderHours: number) {
   await ctx.db.transaction(async (tx) => {
-    await repo.setReminderHours(tx, ctx.user.id, reminderHours);
+    await users.setReminderHours(tx, ctx.user.id, reminderHours);
     for (const job of await repo.pendingRemindersOf(tx, ctx.user.id)) {
       const payload = job.payload as { eventId: string; userId: string; dateTime: string };
       const runAt = reminderTime(new Date(payload.dateTime), reminderHours);

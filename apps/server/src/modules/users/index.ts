@@ -1,2 +1,2 @@
 /** The users module's front door: what other modules may use of it (the `users` table is written only here). */
-export { findUserByEmail, setRolePreferenceOrganizer, userExists } from './repository';
+export { findUserByEmail, reminderHoursOf, setReminderHours, setRolePreferenceOrganizer, userExists } from './repository';

@@ -97,3 +97,13 @@ export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
 export async function setRolePreferenceOrganizer(tx: DbOrTx, userId: string) {
   await tx.update(users).set({ rolePreference: 'organizer' }).where(eq(users.id, userId));
 }
+
+/** How many hours before an event the user's reminder comes (the notifications module's setting). */
+export async function reminderHoursOf(db: DbOrTx, userId: string): Promise<number | null> {
+  const [row] = await db.select({ h: users.reminderHours }).from(users).where(eq(users.id, userId));
+  return row?.h ?? null;
+}
+
+export async function setReminderHours(db: DbOrTx, userId: string, hours: number) {
+  await db.update(users).set({ reminderHours: hours }).where(eq(users.id, userId));
+}
