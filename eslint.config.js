@@ -15,6 +15,37 @@ const foldersOf = (dir) =>
     .map((entry) => entry.name);
 
 const webFeatures = foldersOf('./apps/web/src/features/');
+const serverModules = foldersOf('./apps/server/src/modules/');
+
+/**
+ * Which server module writes each table (the Drizzle names of `@kickoff/db`; docs/architecture.md "Modules"): every
+ * other module asks the owner through its front door. The tables of `src/lib` (jobs, idempotency keys, email claims,
+ * rate limits) are written by lib alone.
+ */
+const tableOwners = {
+  users: ['users'],
+  auth: ['sessions', 'accounts', 'verifications'],
+  groups: ['groups', 'groupMembers', 'groupBlocks', 'groupPosts', 'groupFollows', 'groupInviteLinks', 'groupInvitations'],
+  events: ['events', 'eventParticipants', 'eventCoHosts', 'eventComments', 'calendarFeedTokens', 'userSportSkills'],
+  notifications: ['notifications', 'notificationPreferences', 'pushDevices', 'webPushSubscriptions'],
+  'data-rights': ['dataExports'],
+  lib: ['jobs', 'idempotencyKeys', 'emailClaims', 'rateLimits'],
+};
+/**
+ * Support's account erasure (rulings §9, `data-rights/repository-delete.ts`) removes one person from every table in
+ * one transaction, rolled back whole by its dry run: the one module allowed to write others' tables.
+ */
+const writesAnyTable = ['data-rights'];
+
+/** `db.insert(table)`, `tx.update(table)`, `db.delete(table)` of a table the module does not own. */
+function foreignTableWrite(module) {
+  const own = new Set(tableOwners[module] ?? []);
+  const foreign = Object.values(tableOwners).flat().filter((t) => !own.has(t));
+  return {
+    selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(${foreign.join('|')})$/]`,
+    message: `A module writes only its own tables: ask the table's owner (eslint.config.js tableOwners) through its front door.`,
+  };
+}
 
 /**
  * Resolves imports as TypeScript does (extensionless, `@/` aliases of apps/web, workspace packages): without it the
@@ -127,6 +158,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            // A module reaches another only through its front door (modules/<name>/index.ts), one zone per module folder.
+            ...serverModules.map((m) => ({
+              target: `./apps/server/src/modules/${m}`,
+              from: './apps/server/src/modules',
+              except: [`./${m}`, ...serverModules.filter((n) => n !== m).map((n) => `./${n}/index.ts`)],
+              message: 'Another module is used only through its front door (modules/<name>/index.ts): export there what is needed.',
+            })),
             {
               target: './apps/server/src/modules/*/repository*.ts',
               from: './apps/server/src/modules/*/service*.ts',
@@ -160,6 +198,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Table owners: a module's code writes only the tables it owns (one zone per module folder).
+  ...serverModules
+    .filter((m) => !writesAnyTable.includes(m))
+    .map((m) => ({
+      files: [`apps/server/src/modules/${m}/**/*.ts`],
+      rules: { 'no-restricted-syntax': ['error', foreignTableWrite(m)] },
+    })),
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -3,12 +3,33 @@
  * writes imports (extensionless, `@/` alias, workspace package). Without the TypeScript import resolver the import-x
  * rules cannot resolve such imports and silently pass: this test then fails.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** Read as eslint.config.js reads them: a new feature or module folder gets a zone there and a case here. */
+const foldersOf = (dir: string) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+/** The next one in the list (another feature or module than `name`). */
+const otherThan = (list: string[], name: string) => list[(list.indexOf(name) + 1) % list.length]!;
+
+const webFeatures = foldersOf('apps/web/src/features');
+const serverModules = foldersOf('apps/server/src/modules');
+/** A file of a module other than its front door: what no other module may import. */
+const internalFileOf = (module: string) =>
+  readdirSync(path.join(root, 'apps/server/src/modules', module))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
+    .sort()[0]!
+    .replace(/\.ts$/, '');
+/** Tables of eslint.config.js tableOwners: one each module owns, and one it does not. */
+const TABLE_OF: Record<string, string> = { users: 'users', auth: 'sessions', groups: 'groupMembers', events: 'eventParticipants', notifications: 'notifications' };
+const foreignTable = (module: string) => (module === 'events' ? 'groupMembers' : 'eventParticipants');
 
 interface Case {
   name: string;
@@ -73,7 +94,43 @@ const cases: Case[] = [
     code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
     rule: 'no-restricted-imports',
   },
+  // Every web feature, every server module: the zones are built from the folder lists.
+  ...webFeatures.map((f) => ({
+    name: `web feature ${f} imports feature ${otherThan(webFeatures, f)}`,
+    filePath: `apps/web/src/features/${f}/components/canary.tsx`,
+    code: `import * as other from '@/features/${otherThan(webFeatures, f)}';\nexport const x = other;\n`,
+    rule: 'import-x/no-restricted-paths',
+  })),
+  ...serverModules.map((m) => {
+    const other = otherThan(serverModules, m);
+    return {
+      name: `server module ${m} imports ${other}'s internal ${internalFileOf(other)}`,
+      filePath: `apps/server/src/modules/${m}/service-canary.ts`,
+      code: `import * as inside from '../${other}/${internalFileOf(other)}';\nexport const x = inside;\n`,
+      rule: 'import-x/no-restricted-paths',
+    };
+  }),
+  ...serverModules
+    .filter((m) => m !== 'data-rights')
+    .map((m) => ({
+      name: `server module ${m} writes another module's table (${foreignTable(m)})`,
+      filePath: `apps/server/src/modules/${m}/repository-canary.ts`,
+      code: `import { ${foreignTable(m)}, type DbOrTx } from '@kickoff/db';\nexport const x = (db: DbOrTx) => db.delete(${foreignTable(m)});\n`,
+      rule: 'no-restricted-syntax',
+    })),
   // What the rules allow: no report.
+  {
+    name: 'a server module imports another through its front door',
+    filePath: 'apps/server/src/modules/events/service-canary.ts',
+    code: "import { loadAccess } from '../groups';\nexport const x = loadAccess;\n",
+    rule: null,
+  },
+  ...Object.entries(TABLE_OF).map(([m, table]) => ({
+    name: `server module ${m} writes its own table (${table})`,
+    filePath: `apps/server/src/modules/${m}/repository-canary.ts`,
+    code: `import { ${table}, type DbOrTx } from '@kickoff/db';\nexport const x = (db: DbOrTx) => db.delete(${table});\n`,
+    rule: null,
+  })),
   {
     name: 'a service imports database types only',
     filePath: 'apps/server/src/modules/events/service-canary.ts',
