@@ -16,7 +16,7 @@ import { SmsSendError } from './sms';
 import { findOtpAttempts } from './otp-repository';
 import { claimEmail } from '../../lib/email-verification/email-verification';
 import type { Mailer } from '../../lib/mail';
-import { nameNewAccount } from '../users/service';
+import { nameNewAccount } from '../users';
 
 const P = MESSAGES.phone;
 
