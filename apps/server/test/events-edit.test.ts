@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { events } from '@kickoff/db';
-import type { EventResponse } from '@kickoff/shared';
+import { MESSAGES, type EventResponse } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, eventFields, eventsWorld, join, multipart, person, type Person } from './helpers/events';
 
@@ -90,6 +90,23 @@ describe('editing, copying and deleting', () => {
     expect(start).toBeGreaterThan(Date.now());
     expect(start - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
     expect((start - threeWeeksAgo.getTime()) % (7 * 86_400_000)).toBe(0);
+  });
+
+  it('refuses moving an event into the past (issue 33); a started event may keep its start or move ahead', async () => {
+    const created = await createEvent(t.app, organizer, groupId, { title: 'Time travel' });
+    for (const dateTime of ['2020-06-01T18:00:00Z', '1970-01-01T00:00:00Z']) {
+      const past = await patch(created.id, organizer, { dateTime });
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toEqual({ message: MESSAGES.event.dateTimePast, fields: { dateTime: MESSAGES.event.dateTimePast } });
+    }
+    expect((await get(`/api/events/${created.id}`, organizer)).json().dateTime).toBe(created.dateTime);
+    // Started an hour ago: its form sends the same start back with another change, or moves it into the future.
+    const started = new Date(Math.floor((Date.now() - 3600_000) / 60_000) * 60_000);
+    await t.app.db.update(events).set({ dateTime: started }).where(eq(events.id, created.id));
+    const same = await patch(created.id, organizer, { title: 'Still today', dateTime: started.toISOString() });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await patch(created.id, organizer, { dateTime: new Date(started.getTime() - 60_000).toISOString() })).statusCode).toBe(400);
+    expect((await patch(created.id, organizer, { dateTime: new Date(Date.now() + 86_400_000).toISOString() })).statusCode).toBe(200);
   });
 
   it('deletes for the organizer only', async () => {

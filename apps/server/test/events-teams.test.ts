@@ -133,4 +133,19 @@ describe('publishing', () => {
     expect((await inbox(t.app, host)).some((n) => n.type === 'teams_published')).toBe(false);
     expect((await inbox(t.app, outsider)).some((n) => n.type === 'teams_published')).toBe(false);
   });
+
+  it('shows levels, points and team totals to the hosts only (issue 33)', async () => {
+    const hosts = (await read(host))!;
+    expect(hosts.published).toBe(true);
+    expect(hosts.teams.flatMap((team) => team.players)).toContainEqual(expect.objectContaining({ name: 'Ann Tester', level: 'expert', points: 4 }));
+    expect(hosts.teams.every((team) => typeof team.skillTotal === 'number')).toBe(true);
+    // A player of the event and a member who is not in it see the teams without anyone's level.
+    for (const viewer of [players[1]!, outsider]) {
+      const seen = (await read(viewer))!;
+      const everyone = [...seen.teams.flatMap((team) => team.players), ...seen.unassigned];
+      expect(everyone.length).toBeGreaterThan(0);
+      expect(everyone.every((p) => p.level === null && p.points === null)).toBe(true);
+      expect(seen.teams.every((team) => team.skillTotal === null)).toBe(true);
+    }
+  });
 });

@@ -100,6 +100,23 @@ describe('new_event and event_comment', () => {
     expect((await replies(ann)).length).toBe(0);
   });
 
+  it("a reply reaches the parent comment's author who is no participant (issue 33)", async () => {
+    // Ann comments without joining; the organizer replies to her: she hears it, once.
+    const comment = await t.app.inject({ method: 'POST', url: `/api/events/${eventId}/comments`, headers: ann.headers, payload: { content: 'Is there parking?' } });
+    expect(comment.statusCode).toBe(201);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/comments`,
+      headers: owner.headers,
+      payload: { content: 'Behind the gym', parentCommentId: comment.json().id },
+    });
+    expect(reply.statusCode).toBe(201);
+    await run();
+    const answered = (await inbox(ann)).filter((n) => n.type === 'event_comment' && n.body === 'Olga Tester: Behind the gym');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ title: 'New reply on Thursday futsal', data: { eventId, groupId } });
+  });
+
   it('a participant blocked later hears nothing more', async () => {
     const dee = await person(t.app, 'Dee');
     await addMember(t.app, groupId, dee.id);

@@ -22,6 +22,8 @@ export const ATTENDANCE = {
     checkInTooEarly: 'Check-in opens 30 minutes before the start',
     checkInClosed: 'Check-in closed 60 minutes after the start',
     /** Where the event and the device both know their place; `{metres}` is how far the device was. */
+    /** An event with a place point: self check-in must send the device's position (issue 33). */
+    checkInNeedsPosition: 'Share your location to check in: you must be within 300 m of the place',
     checkInTooFar: (metres: number) => `You are ${metres.toLocaleString('en-US')} m from the place: check in within 300 m of it`,
     checkedIn: "You're checked in",
   },

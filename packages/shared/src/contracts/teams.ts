@@ -37,9 +37,10 @@ export const teamPlayerSchema = teamPlayerRefSchema.extend({
   userId: z.string(),
   /** "Ana Early", or "Guest of Ana Early". */
   name: z.string(),
+  /** The player's own level in the event's sport: hosts only (null for everyone else, and when unknown). */
   level: z.enum(PLAYER_LEVEL_VALUES).nullable(),
-  /** Level-points used for balancing (the event's level when the player's own is unknown). */
-  points: z.number(),
+  /** Level-points used for balancing (the event's level when the player's own is unknown): hosts only, else null. */
+  points: z.number().nullable(),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 
@@ -49,7 +50,8 @@ export const eventTeamsSchema = z
     published: z.boolean(),
     publishedAt: z.string().nullable(),
     seed: z.number(),
-    teams: z.array(z.object({ name: z.string(), colour: z.string(), players: z.array(teamPlayerSchema), skillTotal: z.number() })),
+    /** `skillTotal`: the team's level-points, hosts only (null for everyone else). */
+    teams: z.array(z.object({ name: z.string(), colour: z.string(), players: z.array(teamPlayerSchema), skillTotal: z.number().nullable() })),
     /** Registered players in no team (joined after the split). */
     unassigned: z.array(teamPlayerSchema),
   })

@@ -5,6 +5,7 @@
  */
 export { cancelInTransaction, getEvent } from './service';
 export { releasePlacesInGroup } from './service-participants';
+export { releaseOutsiders } from './service-release';
 export { toEventResponse } from './mapper';
 export { runPreparedViews, soonestFirst, visibleTo, type EventView } from './repository';
 export { deleteEventsOfGroup } from './repository-write';

@@ -113,6 +113,57 @@ export async function lockUpcomingPlacesInGroup(tx: DbOrTx, groupId: string, use
     .for('update', { of: events });
 }
 
+/**
+ * Who cannot see the events of `groupId` (rulings §6, §12): blocked in it, or not an active member of it when it is
+ * private. A where-clause condition on a participant's user id column.
+ */
+const cannotSeeEventsOf = (groupId: string, userIdColumn: unknown) => sql`(
+  exists (select 1 from ${groupBlocks} ob where ob.group_id = ${groupId} and ob.blocked_user_id = ${userIdColumn})
+  or exists (select 1 from ${groupMembers} om where om.group_id = ${groupId} and om.user_id = ${userIdColumn} and om.status = 'blocked')
+  or (
+    exists (select 1 from ${groups} og where og.id = ${groupId} and og.is_private)
+    and not exists (select 1 from ${groupMembers} am where am.group_id = ${groupId} and am.user_id = ${userIdColumn} and am.status = 'active')
+  )
+)`;
+
+/** The group's upcoming events, or the given ones. */
+const eventsInScope = (groupId: string, eventIds?: string[]) =>
+  eventIds ? inArray(events.id, eventIds) : and(eq(events.groupId, groupId), sql`${events.dateTime} > now()`);
+
+/**
+ * The places of people who cannot see these events as events of `groupId` (a group made private, or an event moved
+ * into it), their organizers excepted, with the events locked in id order (the order of every release, so two
+ * cannot deadlock). `eventIds` absent: the group's upcoming events.
+ */
+export async function lockPlacesOfOutsiders(tx: DbOrTx, groupId: string, eventIds?: string[]) {
+  return tx
+    .select({
+      eventId: events.id,
+      capacity: events.capacity,
+      title: events.title,
+      participantId: eventParticipants.id,
+      userId: eventParticipants.userId,
+      status: eventParticipants.status,
+    })
+    .from(events)
+    .innerJoin(eventParticipants, eq(eventParticipants.eventId, events.id))
+    .where(and(eventsInScope(groupId, eventIds), sql`${eventParticipants.userId} <> ${events.organizerId}`, cannotSeeEventsOf(groupId, eventParticipants.userId)))
+    .orderBy(asc(events.id), asc(eventParticipants.id))
+    .for('update', { of: events });
+}
+
+/** Drops the co-hosts of these events who cannot see them as events of `groupId` (see `lockPlacesOfOutsiders`). */
+export async function removeOutsiderCoHostings(tx: DbOrTx, groupId: string, eventIds?: string[]) {
+  await tx
+    .delete(eventCoHosts)
+    .where(
+      and(
+        inArray(eventCoHosts.eventId, tx.select({ id: events.id }).from(events).where(eventsInScope(groupId, eventIds))),
+        cannotSeeEventsOf(groupId, eventCoHosts.userId),
+      ),
+    );
+}
+
 /** Drops the user as co-host of a group's upcoming events (they lost the right to see them). */
 export async function removeUpcomingCoHostings(tx: DbOrTx, groupId: string, userId: string) {
   await tx

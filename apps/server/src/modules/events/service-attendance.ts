@@ -1,10 +1,11 @@
 /**
  * Game day attendance (issue 14): hosts mark registered parties attended or no-show from the start until 7 days
  * after (and may change a mark); a participant checks in from 30 minutes before to 60 minutes after the start, within
- * 300 m of the place when the event has coordinates and the device sent its position. Guests count with their party.
+ * 300 m of the place when the event has coordinates (the device must then send its position). Guests count with
+ * their party.
  */
 import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse, type Reliability } from '@kickoff/shared';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as live from '../../lib/live/publish';
 import { assertNotBlocked, assertVisible, requireUser } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
@@ -68,7 +69,9 @@ export async function checkIn(ctx: EventsContext, eventId: string, position: Che
   if (now > start + ATTENDANCE.checkInClosesMinutesAfter * MINUTE) throw conflict(M.checkInClosed);
   const p = position as { latitude?: number; longitude?: number };
   let distanceMetres: number | null = null;
-  if (event.latitude !== null && event.longitude !== null && p.latitude !== undefined && p.longitude !== undefined) {
+  if (event.latitude !== null && event.longitude !== null) {
+    // No position, no check-in: the 300 m rule cannot be skipped by leaving it out (issue 33); hosts still mark.
+    if (p.latitude === undefined || p.longitude === undefined) throw badRequest(M.checkInNeedsPosition, { latitude: M.checkInNeedsPosition });
     distanceMetres = Math.round(metresBetween({ latitude: event.latitude, longitude: event.longitude }, { latitude: p.latitude, longitude: p.longitude }));
     if (distanceMetres > ATTENDANCE.checkInRadiusMetres) throw conflict(M.checkInTooFar(distanceMetres));
   }

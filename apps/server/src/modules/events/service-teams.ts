@@ -21,10 +21,13 @@ const EVENT_LEVEL_POINTS: Record<string, number> = { beginner: 1, intermediate: 
 
 const keyOf = (p: { participantId: string; guest: number }) => `${p.participantId}#${p.guest}`;
 
+/** A player as the hosts see them: always scored. */
+type ScoredPlayer = TeamPlayer & { points: number };
+
 /** Every registered player: each member, then the guests they brought. */
-function playersOf(rows: TeamPlayerRow[], eventLevel: string): Map<string, TeamPlayer> {
+function playersOf(rows: TeamPlayerRow[], eventLevel: string): Map<string, ScoredPlayer> {
   const fallback = EVENT_LEVEL_POINTS[eventLevel] ?? 2.5;
-  const out = new Map<string, TeamPlayer>();
+  const out = new Map<string, ScoredPlayer>();
   for (const r of rows) {
     const name = `${r.firstName} ${r.lastName}`.trim();
     const member = { participantId: r.participantId, guest: 0, userId: r.userId, name, level: r.level, points: r.level ? LEVEL_POINTS[r.level]! : fallback };
@@ -38,10 +41,10 @@ function playersOf(rows: TeamPlayerRow[], eventLevel: string): Map<string, TeamP
 }
 
 /** The stored teams as the API shows them, against today's players (a player who left drops out of view). */
-function view(stored: StoredTeams, players: Map<string, TeamPlayer>): EventTeams {
+function view(stored: StoredTeams, players: Map<string, ScoredPlayer>): NonNullable<EventTeams> {
   const placed = new Set<string>();
   const teams = stored.teams.map((t) => {
-    const members = t.players.map((p) => players.get(keyOf(p))).filter((p): p is TeamPlayer => p !== undefined);
+    const members = t.players.map((p) => players.get(keyOf(p))).filter((p): p is ScoredPlayer => p !== undefined);
     members.forEach((p) => placed.add(keyOf(p)));
     return { name: t.name, colour: t.colour, players: members, skillTotal: members.reduce((s, p) => s + p.points, 0) };
   });
@@ -118,8 +121,20 @@ export async function getEventTeams(ctx: EventsContext, eventId: string): Promis
   const event = assertVisible(access);
   const stored = await readTeams(ctx.db, eventId);
   if (!stored) return null;
-  if (!stored.published && !isHost(access, await coHostIdsOf(ctx.db, eventId))) return null;
-  return view(stored, playersOf(await registeredPlayers(ctx.db, eventId, event.sportType), event.skillLevel));
+  const host = isHost(access, await coHostIdsOf(ctx.db, eventId));
+  if (!stored.published && !host) return null;
+  const teams = view(stored, playersOf(await registeredPlayers(ctx.db, eventId, event.sportType), event.skillLevel));
+  return host ? teams : withoutLevels(teams);
+}
+
+/** Members see no one's level (issue 14): levels, points and team totals are the hosts' (issue 33). */
+function withoutLevels(teams: NonNullable<EventTeams>): EventTeams {
+  const hide = (p: TeamPlayer): TeamPlayer => ({ ...p, level: null, points: null });
+  return {
+    ...teams,
+    teams: teams.teams.map((t) => ({ ...t, players: t.players.map(hide), skillTotal: null })),
+    unassigned: teams.unassigned.map(hide),
+  };
 }
 
 export async function mySportSkills(ctx: EventsContext) {

@@ -34,6 +34,7 @@ import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import { changesOf, editFollowing } from './service-series';
 import { notify } from '../notifications';
 import * as users from '../users';
+import { releaseOutsiders } from './service-release';
 import * as live from '../../lib/live/publish';
 import type { ServiceContext } from '../../lib/context';
 
@@ -74,6 +75,11 @@ function parseStart(value: string, zone: string): Date {
   return start;
 }
 
+/** A start a new or moved event may take: not in the past (a minute of grace for the time the form took to send). */
+function assertNotPast(start: Date): void {
+  if (start.getTime() < Date.now() - 60_000) throw badRequest(M.dateTimePast, { dateTime: M.dateTimePast });
+}
+
 async function checkCoHosts(db: DbOrTx, groupId: string, organizerId: string, ids: string[]): Promise<string[]> {
   const coHostIds = ids.filter((id) => id !== organizerId);
   const members = await activeMembersAmong(db, groupId, coHostIds);
@@ -99,8 +105,7 @@ export async function createEvent(
   if (!group) throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
   const zone = await zoneFor(ctx.db, data.timeZone, user.id);
   const start = parseStart(data.dateTime, zone);
-  // A new event starts in the future (a minute of grace for the time the form took to send).
-  if (start.getTime() < Date.now() - 60_000) throw badRequest(M.dateTimePast, { dateTime: M.dateTimePast });
+  assertNotPast(start);
   const coHostIds = await checkCoHosts(ctx.db, group.id, user.id, data.coHostIds);
   if (data.capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
 
@@ -187,11 +192,19 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       ] as const) {
         if (data[key] !== undefined) (values as Record<string, unknown>)[key] = data[key];
       }
-      if (data.dateTime) values.dateTime = parseStart(data.dateTime, zone);
+      if (data.dateTime) {
+        values.dateTime = parseStart(data.dateTime, zone);
+        // Moving an event into the past is refused (rulings §12); a started event's form sending its own start back
+        // keeps it (rulings §11).
+        if (values.dateTime.getTime() !== e.dateTime.getTime()) assertNotPast(values.dateTime);
+      }
       if (newImageUrl || data.removeImage) {
         oldImage = e.imageUrl;
         values.imageUrl = newImageUrl;
       }
+      // Moved to another group: whoever cannot see it there is no longer its participant (rulings §12), before any
+      // promotion below; their notice names the title they knew.
+      if (groupId !== e.groupId) await releaseOutsiders(tx, { groupId, eventIds: [id], actorId: user.id, knownTitle: e.title });
       await updateEventRow(tx, id, values);
       if (wanted) await replaceCoHosts(tx, id, coHostIds);
       // Moved to another group: who may see it changed, so its live followers re-check it.

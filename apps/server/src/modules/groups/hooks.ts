@@ -13,6 +13,13 @@ export interface MembershipEnded {
   actorId: string;
 }
 
+/** A group turned private (rulings §12): who is not an active member loses sight of its upcoming events. */
+export interface GroupMadePrivate {
+  groupId: string;
+  /** The creator who changed it. */
+  actorId: string;
+}
+
 type Listener<T> = (tx: Transaction, change: T) => Promise<unknown>;
 
 function hook<T>() {
@@ -31,7 +38,12 @@ const membershipEndedHook = hook<MembershipEnded>();
 /** The group is about to be deleted (before its own rows go): events delete theirs. */
 const groupDeletingHook = hook<string>();
 
+/** The group just turned private, in the same transaction: events release the places of non-members. */
+const groupMadePrivateHook = hook<GroupMadePrivate>();
+
 export const onMembershipEnded = membershipEndedHook.subscribe;
 export const membershipEnded = membershipEndedHook.emit;
 export const onGroupDeleting = groupDeletingHook.subscribe;
 export const groupDeleting = groupDeletingHook.emit;
+export const onGroupMadePrivate = groupMadePrivateHook.subscribe;
+export const groupMadePrivate = groupMadePrivateHook.emit;

@@ -1,6 +1,7 @@
 /**
  * The groups module's front door: what other modules may use of it. Groups know nothing of events: a module that
- * must act when a membership ends or a group goes (events release places, delete the group's events) subscribes to
+ * must act when a membership ends, a group turns private or a group goes (events release places, delete the group's
+ * events) subscribes to
  * `hooks.ts`.
  */
 export { loadAccess } from './access';
@@ -8,4 +9,4 @@ export { isActiveMember, isBlocked, type GroupAccess } from './policy';
 export { deleteGroupInTransaction } from './service';
 export { listEventImageUrls } from './repository';
 export { refreshMemberCount } from './repository-members';
-export { onGroupDeleting, onMembershipEnded, type MembershipEnded } from './hooks';
+export { onGroupDeleting, onGroupMadePrivate, onMembershipEnded, type GroupMadePrivate, type MembershipEnded } from './hooks';

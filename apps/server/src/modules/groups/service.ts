@@ -10,7 +10,7 @@ import * as members from './repository-members';
 import * as users from '../users';
 import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
-import { groupDeleting } from './hooks';
+import { groupDeleting, groupMadePrivate } from './hooks';
 import type { Transaction } from '@kickoff/db';
 import { assertCanSeeContent, assertCreator, isCreator } from './policy';
 import { loadAccess } from './access';
@@ -155,17 +155,24 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
   const newUrl = image ? await ctx.images.store(image, 'group') : null;
   const oldUrl = stored.imageUrl;
   const imageUrl = newUrl ?? (values.removeImage ? null : oldUrl);
+  const turnsPrivate = values.isPrivate === true && !stored.isPrivate;
   try {
-    await repo.updateGroup(ctx.db, groupId, {
-      name: values.name ?? stored.name,
-      sportType: values.sportType ?? stored.sportType,
-      description: values.description === undefined ? stored.description : values.description,
-      location,
-      latitude: location === null ? null : keepPoint ? stored.latitude : (values.latitude ?? null),
-      longitude: location === null ? null : keepPoint ? stored.longitude : (values.longitude ?? null),
-      isPrivate: values.isPrivate ?? stored.isPrivate,
-      noShowLimit: values.noShowLimit === undefined ? stored.noShowLimit : values.noShowLimit,
-      imageUrl,
+    await ctx.db.transaction(async (tx) => {
+      // The group's row lock: membership changes (which decide who still sees its events) wait for the release.
+      if (turnsPrivate) await loadAccess(tx, groupId, ctx.user.id, true);
+      await repo.updateGroup(tx, groupId, {
+        name: values.name ?? stored.name,
+        sportType: values.sportType ?? stored.sportType,
+        description: values.description === undefined ? stored.description : values.description,
+        location,
+        latitude: location === null ? null : keepPoint ? stored.latitude : (values.latitude ?? null),
+        longitude: location === null ? null : keepPoint ? stored.longitude : (values.longitude ?? null),
+        isPrivate: values.isPrivate ?? stored.isPrivate,
+        noShowLimit: values.noShowLimit === undefined ? stored.noShowLimit : values.noShowLimit,
+        imageUrl,
+      });
+      // Losing sight ends participation (rulings §12): events release outsiders' places (hooks.ts), in this transaction.
+      if (turnsPrivate) await groupMadePrivate(tx, { groupId, actorId: ctx.user.id });
     });
   } catch (error) {
     await ctx.images.remove(newUrl);
@@ -174,7 +181,7 @@ export async function updateGroup(ctx: GroupsContext, groupId: string, values: G
   if (oldUrl && oldUrl !== imageUrl) await ctx.images.remove(oldUrl);
   live.groupUpdated(ctx.db, groupId);
   // Its events' public answers kept in memory (this instance and the others) go before the answer: none outlives it.
-  if (values.isPrivate === true && !stored.isPrivate) await ctx.onPublicDataHidden();
+  if (turnsPrivate) await ctx.onPublicDataHidden();
   return getGroup(ctx, groupId);
 }
 

@@ -18,6 +18,12 @@ import type { PushContent, PushDelivery } from './delivery';
 
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** The notice of someone who lost sight of an event (rulings §12). */
+export const LOST_ACCESS = {
+  title: (eventTitle: string) => clip(`${eventTitle} is now private`),
+  body: "It is now open to its group's members only, so your place was released.",
+};
+
 /**
  * "Sat, Nov 22, 2026 · 6:00 PM CST": the event's own local time and the zone's short name (issue 15). One text goes to
  * every recipient and their devices' zones are unknown, so the zone is always named.
@@ -69,7 +75,7 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
       if (!comment || !event) return null;
       const name = await repo.userName(db, p.actorId);
       const audience = await repo.eventAudienceIds(db, event.id, event.groupId);
-      const parentAuthor = comment.parentAuthorId ? await repo.notBlockedAmong(db, event.groupId, [comment.parentAuthorId]) : [];
+      const parentAuthor = comment.parentAuthorId ? await repo.seeingEventsAmong(db, event.groupId, [comment.parentAuthorId]) : [];
       return {
         type: p.type,
         userIds: unique([...audience, ...parentAuthor]),
@@ -196,6 +202,17 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
       };
     }
     case 'participation_changed': {
+      if (p.change === 'lost_access') {
+        // No link and no event details: the person may not open it any more (issue 33).
+        return {
+          type: p.type,
+          userIds: await repo.notBlockedAmong(db, p.groupId, [p.userId]),
+          title: LOST_ACCESS.title(p.title),
+          body: LOST_ACCESS.body,
+          data: { groupId: null, eventId: null },
+          sourceKey: `participation_changed:${p.eventId}:${p.userId}:${p.at}`,
+        };
+      }
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;
       const when = formatEventDate(event.dateTime, event.timeZone);

@@ -1,5 +1,6 @@
 /** Notifications data: the in-app list, push targets, and the recipient and content queries of the triggers. */
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   cursorKey,
   eventCoHosts,
@@ -123,6 +124,15 @@ const notBlockedIn = (groupId: string, userIdColumn: unknown) => sql`not exists 
   select 1 from ${groupMembers} bm where bm.group_id = ${groupId} and bm.user_id = ${userIdColumn} and bm.status = 'blocked'
 )`;
 
+/**
+ * The user may see the group's events (rulings §6, §12 "losing sight"): not blocked, and an active member when the
+ * group is private. Event notifications go only to them, so nothing private reaches someone who lost sight of it.
+ */
+const seesEventsOf = (groupId: string, userIdColumn: unknown) => sql`${notBlockedIn(groupId, userIdColumn)} and (
+  not exists (select 1 from ${groups} pg where pg.id = ${groupId} and pg.is_private)
+  or exists (select 1 from ${groupMembers} am where am.group_id = ${groupId} and am.user_id = ${userIdColumn} and am.status = 'active')
+)`;
+
 export async function activeMemberIds(db: DbOrTx, groupId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: groupMembers.userId })
@@ -139,25 +149,31 @@ export async function followerIds(db: DbOrTx, groupId: string): Promise<string[]
   return rows.map((r) => r.userId);
 }
 
-/** Hosts (organizer, co-hosts) and participants (registered or waitlisted) of an event, without blocked users. */
+/** Hosts (organizer, co-hosts) and participants (registered or waitlisted) of an event who may still see it. */
 export async function eventAudienceIds(db: DbOrTx, eventId: string, groupId: string): Promise<string[]> {
   const rows = await db.execute(sql`
     select u.user_id from (
       select ${events.organizerId} as user_id from ${events} where ${events.id} = ${eventId}
       union select ${eventCoHosts.userId} from ${eventCoHosts} where ${eventCoHosts.eventId} = ${eventId}
       union select ${eventParticipants.userId} from ${eventParticipants} where ${eventParticipants.eventId} = ${eventId}
-    ) u where ${notBlockedIn(groupId, sql`u.user_id`)}`);
+    ) u where ${seesEventsOf(groupId, sql`u.user_id`)}`);
   return (rows as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
 }
 
-export async function notBlockedAmong(db: DbOrTx, groupId: string, userIds: string[]): Promise<string[]> {
+/** Those of `userIds` who meet `condition` (a where clause on `users.id`), in one query on the primary key. */
+async function usersAmong(db: DbOrTx, userIds: string[], condition: SQL): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, userIds), notBlockedIn(groupId, users.id)));
+    .where(and(inArray(users.id, userIds), condition));
   return rows.map((r) => r.id);
 }
+
+/** Those of `userIds` who may see the group's events (a reply's parent author, who may be no participant). */
+export const seeingEventsAmong = (db: DbOrTx, groupId: string, userIds: string[]) => usersAmong(db, userIds, seesEventsOf(groupId, users.id));
+
+export const notBlockedAmong = (db: DbOrTx, groupId: string, userIds: string[]) => usersAmong(db, userIds, notBlockedIn(groupId, users.id));
 
 // --- content --------------------------------------------------------------------------------------------------------
 
@@ -182,7 +198,11 @@ export async function postInfo(db: DbOrTx, postId: string) {
   return row ?? null;
 }
 
+const parentComments = alias(eventComments, 'parent_comment');
+
 export async function commentInfo(db: DbOrTx, commentId: string) {
+  // A join on an alias, not a correlated subquery: drizzle leaves a single table's columns unqualified, so a
+  // subquery's "parent_comment_id" meant its own row's and the parent's author was never found (issue 33).
   const [row] = await db
     .select({
       id: eventComments.id,
@@ -190,9 +210,10 @@ export async function commentInfo(db: DbOrTx, commentId: string) {
       authorId: eventComments.authorId,
       content: eventComments.content,
       parentCommentId: eventComments.parentCommentId,
-      parentAuthorId: sql<string | null>`(select p.author_id from ${eventComments} p where p.id = ${eventComments.parentCommentId})`,
+      parentAuthorId: parentComments.authorId,
     })
     .from(eventComments)
+    .leftJoin(parentComments, eq(parentComments.id, eventComments.parentCommentId))
     .where(eq(eventComments.id, commentId));
   return row ?? null;
 }

@@ -22,6 +22,8 @@ export type NotifyPayload =
   | { type: 'teams_published'; eventId: string; userIds: string[]; actorId: string; at: string }
   | { type: 'event_updated'; eventId: string; changes: ('time' | 'place' | 'price' | 'capacity' | 'details')[]; actorId: string; at: string }
   | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
+  /** Lost sight of an event (issue 33): `title` is the one the person knew; nothing else of the event is told. */
+  | { type: 'participation_changed'; change: 'lost_access'; eventId: string; groupId: string; userId: string; title: string; actorId: string; at: string }
   | {
       type: 'event_cancelled';
       eventId: string;
@@ -194,6 +196,16 @@ export async function participantMoved(db: DbOrTx, input: { eventId: string; use
   if (input.userId === input.actorId) return;
   const at = new Date().toISOString();
   await notify(db, { type: 'participation_changed', ...input, at }, `notify:participation_changed:${input.eventId}:${input.userId}:${at}`);
+}
+
+/**
+ * Someone lost their place because they can no longer see the event (its group turned private, or it moved into a
+ * private group: rulings §12): they hear it once, with the title they knew and nothing else of the event.
+ */
+export async function lostSight(db: DbOrTx, input: { eventId: string; groupId: string; userId: string; title: string; actorId: string }) {
+  if (input.userId === input.actorId) return;
+  const at = new Date().toISOString();
+  await notify(db, { type: 'participation_changed', change: 'lost_access', ...input, at }, `notify:lost_access:${input.eventId}:${input.userId}:${at}`);
 }
 
 /** The creator invited someone by email (issue 18): they hear it (group_invitation), to accept or decline. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { EVENT_CANCEL, MESSAGES, type ThreadedComment } from '@kickoff/shared';
-import { stubApi } from '@/testing/api-stub';
+import { ATTENDANCE, EVENT_CANCEL, MESSAGES, type ThreadedComment } from '@kickoff/shared';
+import { json, stubApi } from '@/testing/api-stub';
 import { aComment, anEvent, aParticipant, signedInAnswers, viewer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
@@ -82,5 +82,57 @@ describe('/events/:id', () => {
     stubApi({ ...signedInAnswers });
     renderApp('/events/missing');
     expect(await screen.findByRole('heading', { name: MESSAGES.event.notFound })).toBeTruthy();
+  });
+
+  describe('checking in at a place with a point (issue 33)', () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    const game = anEvent({
+      dateTime: soon,
+      latitude: 30.2669,
+      longitude: -97.7729,
+      isUserParticipant: true,
+      userParticipation: { id: 'participant-2', status: 'registered', guestCount: 0, places: 1 },
+    });
+    const checkInAnswers = (answer: Parameters<typeof stubApi>[0][string]) =>
+      stubApi({
+        ...signedInAnswers,
+        'GET /api/events/event-1': game,
+        'GET /api/events/event-1/participants': [aParticipant(), aParticipant({ id: 'participant-2', userId: viewer.id, isOrganizer: false, firstName: 'Marco', lastName: 'Member' })],
+        'GET /api/events/event-1/comments': [],
+        'POST /api/events/event-1/check-in': answer,
+      });
+    /** jsdom has no geolocation: the device gives `position`, or refuses. */
+    const placeDevice = (position: { latitude: number; longitude: number } | null) =>
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (ok: (p: { coords: { latitude: number; longitude: number } }) => void, fail: () => void) =>
+            position ? ok({ coords: position }) : fail(),
+        },
+      });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it("sends the device's position", { timeout: 60_000 }, async () => {
+      placeDevice({ latitude: 30.267, longitude: -97.773 });
+      const api = checkInAnswers({ attendance: 'attended', distanceMetres: 20 });
+      renderApp('/events/event-1');
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Check in' }))[0]!);
+      expect((await screen.findAllByText(ATTENDANCE.messages.checkedIn)).length).toBeGreaterThan(0);
+      expect(api.callsTo('POST /api/events/event-1/check-in').map((c) => c.body)).toEqual([{ latitude: 30.267, longitude: -97.773 }]);
+    });
+
+    it("shows the server's message when the device gives no position", { timeout: 60_000 }, async () => {
+      placeDevice(null);
+      const message = ATTENDANCE.messages.checkInNeedsPosition;
+      const api = checkInAnswers(json({ message, fields: { latitude: message } }, 400));
+      renderApp('/events/event-1');
+      expect((await screen.findAllByText(/Allow your device's location when asked/)).length).toBeGreaterThan(0);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Check in' })[0]!);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(api.callsTo('POST /api/events/event-1/check-in').map((c) => c.body)).toEqual([{}]);
+      expect(screen.getAllByRole('button', { name: 'Check in' }).length).toBeGreaterThan(0);
+    });
   });
 });

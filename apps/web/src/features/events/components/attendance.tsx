@@ -129,7 +129,7 @@ export function CheckInButton({ event, me }: { event: EventDetail; me: EventPart
         <MapPinCheck aria-hidden="true" /> {checkIn.isPending ? 'Checking in...' : 'Check in'}
       </Button>
       <span className="text-xs text-muted-foreground">
-        {event.latitude !== null ? `At the place: within ${ATTENDANCE.checkInRadiusMetres} m, if your device shares its location.` : 'Tell the hosts you are here.'}
+        {event.latitude !== null ? `At the place: within ${ATTENDANCE.checkInRadiusMetres} m. Allow your device's location when asked.` : 'Tell the hosts you are here.'}
       </span>
     </div>
   );

@@ -127,7 +127,7 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
                   </NativeSelect>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {team.players.length} {team.players.length === 1 ? 'player' : 'players'} · level points {team.players.reduce((s, p) => s + p.points, 0)}
+                  {team.players.length} {team.players.length === 1 ? 'player' : 'players'} · level points {team.players.reduce((s, p) => s + (p.points ?? 0), 0)}
                 </p>
                 <ul className="grid gap-2">
                   {team.players.map((p) => (
