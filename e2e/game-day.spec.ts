@@ -119,6 +119,44 @@ describe('game day', { timeout: 240_000 }, () => {
     await screenshot(cyPhone.page, 'profile-game-day-record-390');
   });
 
+  it('tells a participant whose device gives no position to share it, and takes the check-in once it does (issue 33)', async ({ open }) => {
+    const tag = uniqueTag();
+    const host = await person('Hal', 'Host');
+    const dee = await person('Dee', 'Nowhere');
+    const group = await createGroup(host, { name: `Dusk Runners ${tag}`, location: 'Austin, TX' });
+    await joinGroup(dee, group.id);
+    const event = await createEvent(host, group.id, {
+      title: `Dusk run ${tag}`,
+      location: 'Zilker Park',
+      latitude: '30.2669',
+      longitude: '-97.7729',
+      dateTime: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    await joinEvent(dee, event.id, 0);
+
+    // The browser has no permission to give a position: the check-in asks for one and does not mark Dee.
+    const desk = await open(dee, 1280);
+    const detail = new EventDetail(desk.page);
+    await detail.goto(event.id);
+    await detail.loaded(event.title);
+    await detail.participation().getByText("Allow your device's location when asked").waitFor();
+    await screenshot(desk.page, 'event-check-in-1280');
+    await detail.participation().getByRole('button', { name: 'Check in' }).click();
+    await toast(desk.page, 'Share your location to check in: you must be within 300 m of the place');
+    await screenshot(desk.page, 'event-check-in-no-position-1280');
+    expect(await detail.participation().getByText("You're checked in").count()).toBe(0);
+
+    const phone = await open(dee, 390);
+    await placeDevice(phone.page, { latitude: 30.2671, longitude: -97.7731 });
+    const onPhone = new EventDetail(phone.page);
+    await onPhone.goto(event.id);
+    await onPhone.loaded(event.title);
+    await screenshot(phone.page, 'event-check-in-390');
+    await onPhone.participation().getByRole('button', { name: 'Check in' }).click();
+    await onPhone.participation().getByText("You're checked in").waitFor();
+    expect(desk.consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+
   it('lets a host balance teams, move a player and publish, and a participant sees their team', async ({ open }) => {
     const tag = uniqueTag();
     const host = await person('Tara', 'Host');
