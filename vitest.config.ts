@@ -9,6 +9,13 @@ const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
  * America/Chicago, Europe/Berlin, ...: code that reads the process's zone instead of the event's fails (issue 15).
  */
 const SERVER_TZ = 'Pacific/Auckland';
+/**
+ * The server projects' files share their worker's module graph instead of importing the app afresh per file (which
+ * took 173 of the PGlite project's 472 s). Each file builds its own app and database, and apps/server/src keeps no
+ * module-level state outside them (caches are per app or WeakMaps keyed by a database handle; env is read at
+ * build time). VITEST_ISOLATE=1 restores per-file isolation to check a suspected leak between files.
+ */
+const SERVER_ISOLATE = process.env.VITEST_ISOLATE === '1';
 const redisTests = ['apps/server/test/**/*.redis.test.ts', 'apps/server/test/**/*.redis.pg.test.ts'];
 
 export default defineConfig({
@@ -49,6 +56,7 @@ export default defineConfig({
           env: { KICKOFF_TEST_DB: 'pglite', TZ: SERVER_TZ },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: SERVER_ISOLATE,
         },
       },
       {
@@ -59,6 +67,7 @@ export default defineConfig({
           env: { KICKOFF_TEST_DB: 'postgres', TZ: SERVER_TZ },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: SERVER_ISOLATE,
         },
       },
       // Redis (REDIS_URL) variants, run by npm test when TEST_REDIS_URL answers: *.redis.test.ts on PGlite, and
@@ -70,6 +79,7 @@ export default defineConfig({
           env: { KICKOFF_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: SERVER_ISOLATE,
         },
       },
       {
@@ -79,6 +89,7 @@ export default defineConfig({
           env: { KICKOFF_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: SERVER_ISOLATE,
         },
       },
       {

@@ -2,7 +2,7 @@
  * Builds the Kickoff app as a plugin tree: external plugins first, then app plugins, then routes.
  * server.ts only starts it; tests build the same app and call app.inject.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@kickoff/db';
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** Called with each route as it is registered (the permission matrix's coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Pino options of the app's logger; `stream` replaces stdout (tests read the lines). */
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
     pluginTimeout: 10 * 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,33 +3,26 @@
  * Read rows run on one fixture world; mutating rows run each cell on a fresh group world of its own, after
  * every read row. A route registered in Fastify but missing from the table fails the coverage test.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipart } from './helpers/groups';
 import { EXCLUDED, TABLE, type Row } from './matrix/table';
 import { buildGroupWorld, buildWorld, CALLERS, type Caller, type World } from './matrix/world';
 
-const registered = vi.hoisted(() => [] as { method: string; path: string }[]);
-
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const original = mod.default as unknown as (...args: unknown[]) => import('fastify').FastifyInstance;
-  const wrapped = (...args: unknown[]) => {
-    const app = original(...args);
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) registered.push({ method: String(method), path: route.url });
-    });
-    return app;
-  };
-  return { ...mod, default: Object.assign(wrapped, mod.default), fastify: wrapped };
-});
+/** Every route the app registers, as Fastify reports it (hidden ones included). */
+const registered: { method: string; path: string }[] = [];
 
 let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+  t = await createTestApp({
+    env: { JOBS_WORKER: 'false' },
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) registered.push({ method: String(method), path: route.url });
+    },
+  });
   world = await buildWorld(t.app);
 }, 120_000);
 afterAll(async () => t?.close());

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, loggerOptions, type App } from '../../src/app';
+import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { SmsSender } from '../../src/modules/auth/sms';
 import { createTestDatabase, shareTestDatabase, type TestDatabase } from './database';
@@ -40,6 +40,8 @@ export interface CreateTestAppOptions {
   shareDatabaseOf?: TestApp;
   /** Receives the app's log lines (JSON, the production logger options at env LOG_LEVEL); without it nothing is logged. */
   logStream?: { write(line: string): void };
+  /** Called with each route as the app registers it. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -59,7 +61,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...(redisUrl && !options.env?.REDIS_KEY_PREFIX ? { REDIS_KEY_PREFIX: ownPrefix ?? sharedPrefix } : {}),
   });
   const logger = options.logStream ? loggerOptions(config.LOG_LEVEL, options.logStream) : false;
-  const app = await buildApp({ config, database: database.handle, sms: options.sms, logger });
+  const app = await buildApp({ config, database: database.handle, sms: options.sms, logger, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
