@@ -5,6 +5,7 @@ export const LIMITS = {
   eventDurationDefault: 120,
   eventCapacityMin: 2,
   eventCapacityDefault: 20,
+  eventCapacityMax: 10_000,
   guestsMax: 10,
   eventImageBytes: 10 * 1024 * 1024,
   groupImageBytes: 5 * 1024 * 1024,

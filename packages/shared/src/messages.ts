@@ -52,6 +52,7 @@ export const MESSAGES = {
     participantNotFound: 'Participant not found',
     hostNotManaged: 'The organizer and co-hosts keep their place',
     activateDoesNotFit: 'Not enough places left to activate this participant',
+    notWaitlisted: 'This person is no longer on the waitlist.',
     guestsInvalid: 'Guests must be between 0 and 10',
     commentNotFound: 'Comment not found',
     commentTooLong: 'Comment must be at most 2000 characters',
@@ -60,6 +61,7 @@ export const MESSAGES = {
   },
   group: {
     nameRequired: 'Group name is required',
+    joinMessageTooLong: 'A message to the organizer can be at most 300 characters',
     sportRequired: 'Sport type is required',
     requiredFields: 'Validation Error: Please fill in all required fields (Group Name and Sport)',
     fileTooLarge: 'File too large',

@@ -146,6 +146,8 @@ export const participantSchema = z.object({
   level: z.enum(PLAYER_LEVEL_VALUES).nullable().optional(),
   /** For hosts and the participant's own row: the group's no-show limit that put this party on the waitlist. */
   heldByNoShowRule: z.number().int().positive().nullable().optional(),
+  /** A waitlisted party's place in the queue (1 = next; issue 26), in the whole list; null when registered. */
+  waitlistPosition: z.number().int().positive().nullable().optional(),
 });
 export type ParticipantResponse = z.infer<typeof participantSchema>;
 /** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */

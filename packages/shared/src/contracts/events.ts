@@ -98,7 +98,7 @@ const durationField = z
   .min(LIMITS.eventDurationMin, M.durationMin)
   .max(24 * 60, M.durationMax)
   .refine((n) => n % LIMITS.eventDurationStep === 0, M.durationStep);
-const capacityField = z.number({ error: M.capacityMin }).int(M.capacityMin).min(LIMITS.eventCapacityMin, M.capacityMin).max(10_000, M.capacityMax);
+const capacityField = z.number({ error: M.capacityMin }).int(M.capacityMin).min(LIMITS.eventCapacityMin, M.capacityMin).max(LIMITS.eventCapacityMax, M.capacityMax);
 const priceField = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z
@@ -273,5 +273,12 @@ export const cancelEventInputSchema = z.object({
 export type CancelEventInput = z.input<typeof cancelEventInputSchema>;
 
 export const eventIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/**
+ * PUT /api/events/{id}/participants/{participantId}/waitlist (issue 26): what happens to the places it frees. `hold`
+ * (the default) keeps them free for the host to give by hand; `next-in-line` promotes the waitlist as a leave would.
+ */
+export const waitlistParticipantInputSchema = z.object({ freedPlaces: z.enum(['hold', 'next-in-line']).default('hold') }).nullish();
+export type WaitlistParticipantInput = z.input<typeof waitlistParticipantInputSchema>;
+
 export const participantParamSchema = z.object({ id: z.string().min(1).max(64), participantId: z.string().min(1).max(64) });
 export const commentParamSchema = z.object({ commentId: z.string().min(1).max(64) });

@@ -137,6 +137,20 @@ export const groupListQuerySchema = pageQuerySchema.extend({
 export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 export const groupIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** POST /api/groups/{id}/join: a request to a private group may tell its creator something (issue 26). */
+export const JOIN_MESSAGE_MAX = 300;
+export const joinGroupInputSchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .max(JOIN_MESSAGE_MAX, MESSAGES.group.joinMessageTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .nullish();
+export type JoinGroupInput = z.input<typeof joinGroupInputSchema>;
+
 export const groupMemberParamSchema = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 /** GET /api/groups/{id}/members: `status` filters (waiting and blocked: creator only), `q` searches names. */
@@ -253,6 +267,8 @@ export const groupMemberSchema = z.object({
   user: memberUserSchema,
   /** On the creator's waiting list only (issue 14): the person's last 12 months of attendance. */
   reliability: reliabilitySchema.nullable().optional(),
+  /** To the creator only, while the request waits (issue 26): what the person wrote with it. */
+  joinMessage: z.string().nullable().optional(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 

@@ -24,7 +24,8 @@ function dashboardCountsQuery(db: DbOrTx) {
   const userId = sql.placeholder('user');
   const participations = db
     .select({
-      joined: sql<number>`count(*)::int`.as('joined'),
+      // Registered places only: a waitlisted game is not one joined (issue 26).
+      joined: sql<number>`(count(*) filter (where ${eventParticipants.status} = 'registered'))::int`.as('joined'),
       upcoming: sql<number>`(count(*) filter (where ${events.dateTime} >= ${sql.placeholder('now')}::timestamptz))::int`.as('upcoming'),
     })
     .from(events)

@@ -4,7 +4,7 @@
  * capacity is never exceeded. The places taken are the event's `places_taken` counter, which triggers on
  * event_participants update in the same transaction (so after a write in this transaction, read it again).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, userSportSkills, users, type DbOrTx } from '@kickoff/db';
 import type { PlayerLevel } from '@kickoff/shared';
 import { eventColumns, type EventRow } from './repository';
@@ -65,6 +65,11 @@ export async function setParticipantStatus(tx: DbOrTx, id: string, status: 'regi
     .where(eq(eventParticipants.id, id));
 }
 
+/** A host's "Let in" on a full game (issue 26): the capacity grows; run under the event lock. */
+export async function setCapacity(tx: DbOrTx, eventId: string, capacity: number) {
+  await tx.update(events).set({ capacity }).where(eq(events.id, eventId));
+}
+
 export async function deleteParticipant(tx: DbOrTx, id: string) {
   await tx.delete(eventParticipants).where(eq(eventParticipants.id, id));
 }
@@ -74,13 +79,20 @@ export async function deleteParticipant(tx: DbOrTx, id: string) {
  * group's no-show rule put there (a host activates those); nobody on a cancelled event (issue 14: a place there is not
  * news). Must run under the event lock. Returns the promoted user ids (for notifications).
  */
-export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number): Promise<string[]> {
+export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number, exceptParticipantId?: string): Promise<string[]> {
   let free = await freePlaces(tx, eventId, capacity);
   if (free <= 0) return [];
   const queue = await tx
     .select({ id: eventParticipants.id, userId: eventParticipants.userId, places: eventParticipants.places })
     .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'waitlisted'), isNull(eventParticipants.heldNoShowLimit)))
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        eq(eventParticipants.status, 'waitlisted'),
+        isNull(eventParticipants.heldNoShowLimit),
+        exceptParticipantId ? ne(eventParticipants.id, exceptParticipantId) : undefined,
+      ),
+    )
     .orderBy(asc(eventParticipants.queuedAt), asc(eventParticipants.id));
   const promoted: { id: string; userId: string }[] = [];
   for (const party of queue) {

@@ -7,6 +7,7 @@ import {
   okSchema,
   participantListSchema,
   participantParamSchema,
+  waitlistParticipantInputSchema,
 } from '@kickoff/shared';
 import { getParticipants, joinEvent, leaveEvent, manageParticipant } from './service-participants';
 import { errorResponses } from '../../lib/error-responses';
@@ -39,7 +40,25 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getParticipants(serviceContext(app, request), request.params.id),
   );
 
-  for (const action of ['waitlist', 'activate'] as const) {
+  app.put(
+    '/api/events/:id/participants/:participantId/waitlist',
+    {
+      schema: {
+        tags,
+        summary: 'A host moves a party to the end of the waitlist; its places are held (default) or go to the next in line',
+        params: participantParamSchema,
+        body: waitlistParticipantInputSchema,
+        response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, 'waitlist', {
+        freedPlaces: request.body?.freedPlaces ?? 'hold',
+      }),
+  );
+
+  // activate: only when the party fits; let-in (issue 26): a chosen waitlisted party, the capacity raised if it must.
+  for (const action of ['activate', 'let-in'] as const) {
     app.put(
       `/api/events/:id/participants/:participantId/${action}`,
       { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },

@@ -2,7 +2,7 @@
  * Joining, leaving and managing participants (rulings §6). Each call runs in one transaction holding the event's
  * row lock, so places are counted and taken atomically even across server processes.
  */
-import { EVENT_CANCEL, MESSAGES, NO_SHOW_RULE, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { EVENT_CANCEL, LIMITS, MESSAGES, NO_SHOW_RULE, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
@@ -20,6 +20,7 @@ import {
   lockUpcomingPlacesInGroup,
   promoteWaitlisted,
   removeUpcomingCoHostings,
+  setCapacity,
   setParticipantStatus,
 } from './repository-participants';
 import { takePlace, type TakePlaceOutcome } from './repository-join';
@@ -96,7 +97,10 @@ async function listFor(
   );
   const reliability = showEmails ? await reliabilityOf(ctx.db, rows.map((r) => r.userId)) : null;
   const viewerId = ctx.user?.id;
-  return rows.map((r) => ({
+  // The rows come in the queue's order (queued_at, id): a waitlisted row's position is its rank among them.
+  let queued = 0;
+  const positions = participantId ? null : rows.map((r) => (r.status === 'waitlisted' ? ++queued : null));
+  return rows.map((r, i) => ({
     ...toParticipant(r, { organizerId: event.organizerId, coHostIds, showEmails }),
     // Attendance for hosts and on the viewer's own row; reliability for hosts only.
     attendance: showEmails || r.userId === viewerId ? r.attendance : null,
@@ -104,6 +108,7 @@ async function listFor(
     reliability: reliability ? (reliability.get(r.userId) ?? NO_RECORD) : null,
     level: showEmails ? r.level : null,
     heldByNoShowRule: showEmails || r.userId === viewerId ? r.heldNoShowLimit : null,
+    ...(positions ? { waitlistPosition: positions[i] } : {}),
   }));
 }
 
@@ -116,7 +121,7 @@ export async function getParticipants(ctx: EventsContext, eventId: string): Prom
   return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
 }
 
-type ManageAction = 'waitlist' | 'activate' | 'remove';
+type ManageAction = 'waitlist' | 'activate' | 'remove' | 'let-in';
 
 /** Hosts move a party to the waitlist, activate it (only if it fits) or remove it; hosts themselves are not managed. */
 export async function manageParticipant(
@@ -124,6 +129,7 @@ export async function manageParticipant(
   eventId: string,
   participantId: string,
   action: ManageAction,
+  options: { freedPlaces?: 'hold' | 'next-in-line' } = {},
 ): Promise<ParticipantResponse[]> {
   const user = requireUser(ctx);
   await ctx.db.transaction(async (tx) => {
@@ -138,11 +144,25 @@ export async function manageParticipant(
     if (!participant) throw notFound(M.participantNotFound);
     if (participant.userId === event.organizerId || coHostIds.includes(participant.userId)) throw conflict(M.hostNotManaged);
     if (action === 'waitlist') {
-      // By hand: goes to the end of the queue; the freed places are not refilled automatically.
+      // By hand: goes to the end of the queue. The freed places stay free for the host ("Hold the place", the default)
+      // or go to the next in line, never back to the party just moved.
       if (participant.status !== 'waitlisted') {
         await setParticipantStatus(tx, participant.id, 'waitlisted');
         await notify.participantMoved(tx, { eventId, userId: participant.userId, change: 'waitlisted', actorId: user.id });
+        if (options.freedPlaces === 'next-in-line') promoted = await promoteWaitlisted(tx, eventId, event.capacity, participant.id);
       }
+    } else if (action === 'let-in') {
+      // A chosen waitlisted party, even on a full game (issue 26): the capacity grows by what it lacks, in this
+      // transaction; the others keep their order in the queue (nobody else moves).
+      if (participant.status !== 'waitlisted') throw conflict(M.notWaitlisted);
+      const places = participant.places ?? 1 + participant.guestCount;
+      const needed = event.placesTaken + places;
+      if (needed > event.capacity) {
+        if (needed > LIMITS.eventCapacityMax) throw conflict(M.capacityMax);
+        await setCapacity(tx, eventId, needed);
+      }
+      await setParticipantStatus(tx, participant.id, 'registered');
+      promoted = [participant.userId];
     } else if (action === 'activate') {
       if (participant.status === 'registered') return;
       const places = participant.places ?? 1 + participant.guestCount;

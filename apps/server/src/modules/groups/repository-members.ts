@@ -29,7 +29,7 @@ export async function hasBlockRecord(db: DbOrTx, groupId: string, userId: string
 /** Inserts a membership; returns false when one already exists (unique (group, user)). */
 export async function insertMembership(
   tx: DbOrTx,
-  values: { groupId: string; userId: string; role: GroupMemberRole; status: GroupMemberStatus },
+  values: { groupId: string; userId: string; role: GroupMemberRole; status: GroupMemberStatus; joinMessage?: string | null },
 ): Promise<boolean> {
   const rows = await tx.insert(groupMembers).values(values).onConflictDoNothing().returning({ id: groupMembers.id });
   return rows.length > 0;
@@ -95,6 +95,7 @@ export interface MemberListRow {
   lastName: string;
   email: string;
   profileImageUrl: string | null;
+  joinMessage: string | null;
 }
 
 /** The columns of a member row (membership + profile), shared by the member list and the single-member lookup. */
@@ -110,6 +111,7 @@ function memberRowColumns() {
     lastName: users.lastName,
     email: users.email,
     profileImageUrl: users.image,
+    joinMessage: groupMembers.joinMessage,
   };
 }
 

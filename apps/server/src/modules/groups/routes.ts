@@ -18,6 +18,7 @@ import {
   groupDetailSchema,
   groupEventPageSchema,
   groupIdParamSchema,
+  joinGroupInputSchema,
   groupListQuerySchema,
   groupMemberPageSchema,
   groupMemberParamSchema,
@@ -160,8 +161,8 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/join',
-    { schema: { tags, params: groupIdParamSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => membersService.join(ctx(request), request.params.id),
+    { schema: { tags, params: groupIdParamSchema, body: joinGroupInputSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => membersService.join(ctx(request), request.params.id, request.body?.message ?? null),
   );
 
   app.delete(

@@ -55,15 +55,17 @@ async function actionableMember(tx: Transaction, access: GroupAccess, userId: st
 }
 
 /** Public group: active at once. Private group: waiting until the creator approves. */
-export async function join(ctx: GroupsContext, groupId: string): Promise<Membership> {
+/** Joins a public group, or asks to join a private one (with an optional message to its creator, issue 26). */
+export async function join(ctx: GroupsContext, groupId: string, message: string | null = null): Promise<Membership> {
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertNotBlocked(access);
     if (access.membership) throw conflict(MESSAGES.group.alreadyMember);
     const status = access.group.isPrivate ? 'waiting' : 'active';
-    const inserted = await members.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status });
+    const joinMessage = status === 'waiting' ? message : null;
+    const inserted = await members.insertMembership(tx, { groupId, userId: ctx.user.id, role: 'member', status, joinMessage });
     if (!inserted) throw conflict(MESSAGES.group.alreadyMember);
     live.membershipChanged(tx, groupId, ctx.user.id);
-    if (status === 'waiting') await notify.joinRequested(tx, { groupId, userId: ctx.user.id });
+    if (status === 'waiting') await notify.joinRequested(tx, { groupId, userId: ctx.user.id, message: joinMessage });
     else await notify.memberJoined(tx, { groupId, userId: ctx.user.id });
     return membership(groupId, ctx.user.id, { role: 'member', status });
   });
@@ -222,7 +224,12 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
   // The creator's waiting list shows each person's game day record (issue 14): one grouped query for the page.
   const records = creator && status === 'waiting' ? await reliabilityOf(ctx.db, page.items.map((r) => r.userId)) : null;
   return {
-    items: page.items.map((r) => ({ ...toMember(r, showEmail), ...(records ? { reliability: records.get(r.userId) ?? NO_RECORD } : {}) })),
+    items: page.items.map((r) => ({
+      ...toMember(r, showEmail),
+      ...(records ? { reliability: records.get(r.userId) ?? NO_RECORD } : {}),
+      // The request's message is the creator's to read, while it waits.
+      ...(creator && r.status === 'waiting' ? { joinMessage: r.joinMessage } : {}),
+    })),
     nextCursor: page.nextCursor,
     counts: creator
       ? { ...counts, total: counts.active + counts.waiting + counts.blocked }

@@ -139,7 +139,10 @@ async function plan(db: DbOrTx, p: NotifyPayload): Promise<Planned | null> {
         type: p.type,
         userIds: [group.creatorId],
         title: p.type === 'join_request' ? `Join request in ${group.name}` : `New member in ${group.name}`,
-        body: p.type === 'join_request' ? `${name} asked to join. Approve or decline on Manage Members.` : `${name} joined the group.`,
+        body:
+          p.type === 'join_request'
+            ? `${name} asked to join${p.message ? `: "${p.message}"` : '.'} Approve or decline on Manage Members.`
+            : `${name} joined the group.`,
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `${p.type}:${p.groupId}:${p.userId}:${p.at}`,
       };

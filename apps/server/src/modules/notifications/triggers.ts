@@ -16,7 +16,7 @@ export type NotifyPayload =
   | { type: 'new_event'; eventId: string; actorId: string }
   | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string }
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
-  | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string }
+  | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string; message?: string | null }
   | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
   | { type: 'group_invitation'; groupId: string; userId: string; actorId: string; invitationId: string }
   | { type: 'teams_published'; eventId: string; userIds: string[]; actorId: string; at: string }
@@ -180,7 +180,7 @@ export async function membershipApproved(db: DbOrTx, input: { groupId: string; u
 }
 
 /** Someone asked to join a private group: its creator hears of it (join_request), to approve on Manage Members. */
-export async function joinRequested(db: DbOrTx, input: { groupId: string; userId: string }) {
+export async function joinRequested(db: DbOrTx, input: { groupId: string; userId: string; message?: string | null }) {
   const at = new Date().toISOString();
   await notify(db, { type: 'join_request', ...input, actorId: input.userId, at }, `notify:join_request:${input.groupId}:${input.userId}:${at}`);
 }
