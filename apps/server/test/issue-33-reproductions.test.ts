@@ -2,16 +2,21 @@
  * Issue 33 (reliability and security III): each point's reproduction from the outside probe, run against the real app
  * on PGlite and PostgreSQL. A block per point number; each fails without its fix.
  */
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups } from '@kickoff/db';
+import { groups, jobs, webPushSubscriptions } from '@kickoff/db';
 import { ATTENDANCE, MESSAGES, type EventTeams, type UserProfile } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signIn, type SignedInUser } from './helpers/auth';
 import { createGroup } from './helpers/groups';
-import { addMember, createEvent, join, makeGroup, multipart, type Person } from './helpers/events';
-import { inbox } from './helpers/notifications';
+import { addMember, createEvent, hostedGroup, join, makeGroup, multipart, type Person } from './helpers/events';
+import { browserPushKeys, inbox, webPushEnv } from './helpers/notifications';
 import { person } from './helpers/people';
+import { parseTestPhoneNumbers } from '../src/modules/auth/test-numbers';
+import { resolveUser } from '../src/modules/data-rights/service-delete';
+import { MAX_DNS_FAILURES } from '../src/modules/notifications/delivery';
+import { PUSH_MESSAGES } from '../src/modules/notifications/service';
 
 /** A development server (`npm start` with nothing configured): mail goes to its log, read back here. */
 let dev: TestApp;
@@ -20,7 +25,11 @@ let n = 0;
 const address = (name: string) => `${name}-${++n}-${Date.now().toString(36)}@mail.example`;
 
 beforeAll(async () => {
-  dev = await createTestApp({ env: { NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_WORKER: 'false' }, logStream: { write: (line) => void devLog.push(line) } });
+  dev = await createTestApp({
+    // TRUST_PROXY: the HTTPS of point 9f arrives as X-Forwarded-Proto from a proxy.
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_WORKER: 'false', TRUST_PROXY: 'true' },
+    logStream: { write: (line) => void devLog.push(line) },
+  });
 }, 60_000);
 afterAll(async () => {
   await dev?.close();
@@ -266,5 +275,143 @@ describe('point 8: other accounts claiming an address cannot spend its owner\'s 
     expect(mails).toHaveLength(squatterMails + 1);
     const verified = await verifyEmail(dev, owner, codeIn(mails.at(-1))!);
     expect(verified.statusCode, verified.body).toBe(200);
+  });
+});
+
+describe('point 9a: a blocked user sees of a public group what a visitor sees', () => {
+  it('the card and the event pages answer 200; every signed-in list of the group and its events answers 403', async () => {
+    const { organizer, groupId, members } = await hostedGroup(dev.app, { members: ['Bea'] });
+    const [blocked] = members;
+    const event = await createEvent(dev.app, organizer, groupId);
+    const block = await dev.app.inject({ method: 'POST', url: `/api/groups/${groupId}/block`, headers: organizer.headers, payload: { blockedUserId: blocked!.id } });
+    expect(block.statusCode, block.body).toBe(200);
+    const get = (url: string, user?: SignedInUser) => dev.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+
+    // What a visitor (signed out) gets, the blocked user gets too: the card (saying they are blocked) and the event.
+    for (const url of [`/api/groups/${groupId}`, `/api/events/${event.id}`]) {
+      expect((await get(url)).statusCode, `visitor ${url}`).toBe(200);
+      expect((await get(url, blocked)).statusCode, `blocked ${url}`).toBe(200);
+    }
+    expect((await get(`/api/groups/${groupId}`, blocked)).json()).toMatchObject({ isBlocked: true, canSeeContent: false });
+    // What needs sign-in is refused with the reason, for the group's lists and for its events' lists alike.
+    const lists = [
+      `/api/groups/${groupId}/posts`,
+      `/api/groups/${groupId}/members`,
+      `/api/groups/${groupId}/events`,
+      `/api/events/${event.id}/participants`,
+      `/api/events/${event.id}/comments`,
+      `/api/events/${event.id}/teams`,
+    ];
+    for (const url of lists) {
+      const res = await get(url, blocked);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({ message: MESSAGES.group.blocked });
+      expect((await get(url, organizer)).statusCode, `organizer ${url}`).toBe(200);
+    }
+  });
+});
+
+describe('point 9b: unsubscribing another account\'s Web Push endpoint', () => {
+  it('answers 404 and changes nothing; the owner\'s own unsubscribe answers 200', async () => {
+    const [owner, other] = await Promise.all([person(dev.app, 'Owner'), person(dev.app, 'Other')]);
+    const endpoint = `https://fcm.googleapis.com/fcm/send/issue33-${Date.now().toString(36)}`;
+    await dev.app.db.insert(webPushSubscriptions).values({ userId: owner.id, endpoint, p256dh: 'p', auth: 'a' });
+    const unsubscribe = (user: SignedInUser) => dev.app.inject({ method: 'POST', url: '/api/notifications/web-push/unsubscribe', headers: user.headers, payload: { endpoint } });
+    const stored = async () => (await dev.app.db.select({ userId: webPushSubscriptions.userId }).from(webPushSubscriptions).where(eq(webPushSubscriptions.endpoint, endpoint))).map((r) => r.userId);
+
+    const refused = await unsubscribe(other);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: PUSH_MESSAGES.subscriptionNotFound });
+    expect(await stored()).toEqual([owner.id]);
+    expect((await unsubscribe(owner)).json()).toEqual({ ok: true });
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('point 9c: a push host that does not exist', () => {
+  let push: TestApp;
+  beforeAll(async () => {
+    push = await createTestApp({ env: { JOBS_WORKER: 'false', JOBS_BACKOFF_MS: '0', ...webPushEnv(), PUSH_ENDPOINT_HOSTS: '*.push.kickoff.invalid' } });
+  }, 60_000);
+  afterAll(async () => {
+    await push?.close();
+  });
+
+  it('is not retried within a job, and its subscription is dropped after a bounded number of deliveries', async () => {
+    const { organizer, groupId, members } = await hostedGroup(push.app, { members: ['Rex'] });
+    const [reader] = members;
+    const keys = browserPushKeys();
+    const endpoint = `https://gone.push.kickoff.invalid/push/${randomBytes(4).toString('hex')}`;
+    const subscribed = await push.app.inject({ method: 'POST', url: '/api/notifications/web-push/subscribe', headers: reader!.headers, payload: { endpoint, keys } });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const row = async () => (await push.app.db.select({ dnsFailures: webPushSubscriptions.dnsFailures }).from(webPushSubscriptions).where(eq(webPushSubscriptions.endpoint, endpoint)))[0];
+
+    for (let delivery = 1; delivery <= MAX_DNS_FAILURES; delivery++) {
+      const posted = await push.app.inject({ method: 'POST', url: `/api/groups/${groupId}/posts`, headers: organizer.headers, payload: { content: `Game ${delivery}` } });
+      expect(posted.statusCode).toBe(201);
+      await push.app.jobs.runDue();
+      // Each delivery tried once: the job ended (no retry of a name that does not exist).
+      const pushJobs = await push.app.db
+        .select({ attempts: jobs.attempts, status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${reader!.id}`))
+        .orderBy(desc(jobs.createdAt))
+        .limit(1);
+      expect(pushJobs).toEqual([{ attempts: 1, status: 'done' }]);
+      expect(await row()).toEqual(delivery < MAX_DNS_FAILURES ? { dnsFailures: delivery } : undefined);
+    }
+  });
+});
+
+describe('point 9d: the admin CLI finds accounts by the test numbers sign-in accepts', () => {
+  it('a test number in a reserved range resolves, with or without AUTH_TEST_PHONE_NUMBERS', async () => {
+    const reserved = `+1555555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const app = await createTestApp({ env: { JOBS_WORKER: 'false', AUTH_TEST_PHONE_NUMBERS: `${reserved}:123456` } });
+    try {
+      const user = await signIn(app.app, reserved);
+      const deps = { db: app.app.db, images: app.app.images, sessionCache: app.app.sessionCache };
+      expect(await resolveUser({ ...deps, testPhoneNumbers: parseTestPhoneNumbers(app.app.config.AUTH_TEST_PHONE_NUMBERS) }, reserved)).toBe(user.id);
+      // Run without the server's test-number setting (as support may): still found, as written or without "+1".
+      expect(await resolveUser(deps, reserved)).toBe(user.id);
+      expect(await resolveUser(deps, reserved.slice(2))).toBe(user.id);
+      await expect(resolveUser(deps, 'not a number')).rejects.toThrow(/neither an email address nor a valid phone number/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('point 9e: public answers leave shared caches within seconds', () => {
+  it('signed-out reads say public, max-age=0, s-maxage=5, must-revalidate, with an ETag that revalidates', async () => {
+    const owner = await person(dev.app, 'Cache');
+    const event = await createEvent(dev.app, owner, await createGroup(dev.app, owner));
+    for (const url of ['/api/groups', '/api/events', `/api/events/${event.id}`]) {
+      const res = await dev.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('public, max-age=0, s-maxage=5, must-revalidate');
+      const again = await dev.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+});
+
+describe('point 9f: HSTS over HTTPS only', () => {
+  it('absent over plain HTTP, present when a trusted proxy says the request came over HTTPS', async () => {
+    for (const url of ['/', '/api/healthz']) {
+      expect((await dev.app.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBeUndefined();
+      const https = await dev.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});
+
+describe('point 9g: Permissions-Policy', () => {
+  it('turns off what the app does not use and keeps geolocation for its own pages', async () => {
+    for (const url of ['/', '/api/healthz', '/api/does-not-exist']) {
+      const policy = String((await dev.app.inject({ method: 'GET', url })).headers['permissions-policy'] ?? '');
+      expect(policy, url).toContain('camera=()');
+      expect(policy, url).toContain('microphone=()');
+      expect(policy, url).toContain('payment=()');
+      expect(policy, url).toContain('geolocation=(self)');
+    }
   });
 });

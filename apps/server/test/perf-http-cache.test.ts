@@ -23,11 +23,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('HTTP caching of public lists', () => {
   it.each(['/api/events', '/api/events?featured=true&limit=6', '/api/events?sport=soccer', '/api/groups', '/api/groups?featured=true'])(
-    '%s signed out: public, max-age=30, ETag, 304 on a match',
+    '%s signed out: public, s-maxage=5, must-revalidate, ETag, 304 on a match',
     async (url) => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=30');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, must-revalidate');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
       expect(first.headers.vary).toContain('Authorization');
@@ -43,10 +43,10 @@ describe('HTTP caching of public lists', () => {
     },
   );
 
-  it('one event signed out: public, max-age=30, ETag, 304 on a match', async () => {
+  it('one event signed out: public, s-maxage=5, must-revalidate, ETag, 304 on a match', async () => {
     const first = await get(`/api/events/${eventId}`);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, must-revalidate');
     const again = await get(`/api/events/${eventId}`, { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect((await get(`/api/events/${eventId}`, organizer.headers)).headers['cache-control']).toBe('private, no-cache');
@@ -79,7 +79,7 @@ describe('HTTP caching of public lists', () => {
       const cached = await t2.app.inject({ method: 'GET', url: '/api/groups' });
       expect(cached.body).toBe(first.body);
       expect(cached.headers.etag).toBe(first.headers.etag);
-      expect(cached.headers['cache-control']).toBe('public, max-age=30');
+      expect(cached.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, must-revalidate');
       expect((await t2.app.inject({ method: 'GET', url: '/api/groups', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
       // Concurrent misses wait for the first one: one answer for all.
       const burst = await Promise.all(Array.from({ length: 10 }, () => t2.app.inject({ method: 'GET', url: '/api/events?featured=true&limit=6' })));

@@ -4,17 +4,16 @@
  * address the host resolves to must be public, and a redirect is never followed. A push target belongs to one
  * account (another account registering it gets 409) and an account keeps at most 10 of each kind, the oldest dropped.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pushDevices, webPushSubscriptions } from '@kickoff/db';
 import { ConfigError, loadConfig } from '../src/config';
-import { generateVapidKeys } from '../src/modules/notifications/web-push';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, makeGroup, person, type Person } from './helpers/events';
+import { browserPushKeys, webPushEnv } from './helpers/notifications';
 import { startCounter, startRedirector, type CountingServer } from './helpers/push-hostile';
 
-const vapid = generateVapidKeys();
 let t: TestApp;
 let counter: CountingServer;
 let internal: CountingServer;
@@ -28,9 +27,7 @@ beforeAll(async () => {
     env: {
       JOBS_WORKER: 'false',
       JOBS_BACKOFF_MS: '0',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@kickoff.test',
+      ...webPushEnv(),
       // `localhost` is allowed by name, so only the send-time address check can stop it.
       PUSH_ENDPOINT_HOSTS: 'localhost, *.push.kickoff.test',
       // The redirector stands in for a push service (plain http on loopback): the explicit test hatch.
@@ -43,12 +40,7 @@ afterAll(async () => {
   await Promise.all([counter?.close(), internal?.close(), redirector?.close()]);
 });
 
-/** Browser-side keys a real subscription would carry (valid P-256 point and 16-byte auth secret). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
+const browserKeys = browserPushKeys;
 
 const subscribe = (user: Person, endpoint: string) =>
   t.app.inject({ method: 'POST', url: '/api/notifications/web-push/subscribe', headers: user.headers, payload: { endpoint, keys: browserKeys() } });

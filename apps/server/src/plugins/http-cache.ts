@@ -1,7 +1,8 @@
 /**
  * HTTP caching of the public reads (Discover and featured events, one event, the group list): a weak ETag over the JSON answer,
  * 304 when If-None-Match matches, and Cache-Control. Signed-out answers are the same for everyone: `public,
- * max-age=30`. Signed-in answers carry the caller's own state (joined, member): `private, no-cache`, so only the
+ * max-age=0, s-maxage=5, must-revalidate` (browsers revalidate each time, a 304 for the ETag; shared caches keep a copy
+ * 5 s at most, so a group made private is gone from them within seconds: issue 33, point 9e). Signed-in answers carry the caller's own state (joined, member): `private, no-cache`, so only the
  * caller's browser keeps them and revalidates each time (a 304 still saves the body). Runs before compression (that
  * hook is per route, these are global), so the tag is over the uncompressed JSON.
  *
@@ -9,7 +10,7 @@
  * the landing page's and shared links' reads, so many visitors then cost one query every few seconds, and a hit is
  * sent gzipped once for all (compressing each answer again cost more than the rest of a hit). `PUBLIC_LIST_CACHE_MS`
  * sets it (default 5000 in production, 0 — off — otherwise, so tests see their own writes at once); it never serves
- * longer than the max-age it announces.
+ * longer than the shared max-age it announces.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +28,9 @@ declare module 'fastify' {
 
 /** Routes (as registered) whose GET answers are cached. */
 export const CACHED_ROUTES = new Set(['/api/events', '/api/events/:id', '/api/groups']);
-export const PUBLIC_MAX_AGE = 30;
+/** Seconds a shared cache (CDN, proxy) may keep a signed-out answer; browsers revalidate every time. */
+export const PUBLIC_SHARED_MAX_AGE = 5;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_MAX_AGE}, must-revalidate`;
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   const bare = etag.replace(/^W\//, '');
@@ -71,7 +74,7 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     const env = process.env.PUBLIC_LIST_CACHE_MS;
-    const ttlMs = Math.min(PUBLIC_MAX_AGE * 1000, env !== undefined && env !== '' ? Number(env) || 0 : app.config.NODE_ENV === 'production' ? 5000 : 0);
+    const ttlMs = Math.min(PUBLIC_SHARED_MAX_AGE * 1000, env !== undefined && env !== '' ? Number(env) || 0 : app.config.NODE_ENV === 'production' ? 5000 : 0);
     const micro = new Map<string, Cached>();
     let microBytes = 0;
     const size = (entry: Cached) => entry.payload.length + (entry.gzip?.length ?? 0);
@@ -163,7 +166,7 @@ export default fp(
         request.microOwner?.(entry);
       }
       reply.header('etag', etag);
-      reply.header('cache-control', personal ? 'private, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}`);
+      reply.header('cache-control', personal ? 'private, no-cache' : PUBLIC_CACHE_CONTROL);
       reply.header('vary', mergeVary(reply.getHeader('vary'), ['Authorization', 'Cookie', 'Accept-Encoding']));
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && matches(ifNoneMatch, etag)) {

@@ -8,6 +8,27 @@ function tileOrigin(template: string): string {
   return template.includes('{s}.') ? `http://*.${url.host.split('.').slice(1).join('.')}` : url.origin;
 }
 
+/** helmet's default: a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Powerful features the app does not use are off for it and anything it frames (reCAPTCHA); geolocation stays for
+ * its own pages ("near me", check-in at the pitch). Issue 33, point 9g.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 export default fp(
   async (app) => {
     const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -38,6 +59,13 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       // The Google sign-in popup must be able to talk back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Sent below over HTTPS only: over plain HTTP a browser ignores it, and it says nothing true (issue 33, point 9f).
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      // `request.protocol` is the socket's, or X-Forwarded-Proto's behind a trusted proxy (TRUST_PROXY).
+      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     await app.register(compress, { global: true, threshold: 1024 });
   },

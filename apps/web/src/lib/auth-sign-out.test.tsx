@@ -12,7 +12,7 @@ import { setCurrentToken } from './api';
 const calls: string[] = [];
 const unsubscribe = vi.fn(async () => true);
 
-function stubBrowser(subscribed: boolean) {
+function stubBrowser(subscribed: boolean, serverKnowsEndpoint = true) {
   const subscription = { endpoint: 'https://push.example/abc', unsubscribe: async () => (calls.push('browser unsubscribe'), unsubscribe()) };
   Object.assign(window, { PushManager: function PushManager() {}, Notification: function Notification() {} });
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -25,6 +25,7 @@ function stubBrowser(subscribed: boolean) {
       const url = String(input);
       calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname} ${init?.body ?? ''}`.trim());
       if (url.includes('/api/auth/get-session')) return Response.json({ user: { id: 'u1', firstName: 'Ann', lastName: 'Lee', email: null } });
+      if (!serverKnowsEndpoint && url.includes('/web-push/unsubscribe')) return Response.json({ message: 'This push subscription is not registered to your account.' }, { status: 404 });
       return Response.json({ ok: true });
     }),
   );
@@ -69,6 +70,19 @@ describe('sign out', () => {
     await waitFor(() => expect(view.getByText('signed out')).toBeTruthy());
     const order = calls.filter((c) => !c.startsWith('GET'));
     expect(order).toEqual([
+      'POST /api/notifications/web-push/unsubscribe {"endpoint":"https://push.example/abc"}',
+      'browser unsubscribe',
+      'POST /api/auth/sign-out {}',
+    ]);
+  });
+
+  it('unsubscribes the browser even when the server no longer has the endpoint (404, issue 33 point 9b)', async () => {
+    stubBrowser(true, false);
+    const view = renderSignedIn();
+    await view.findByText('signed in as Ann');
+    await signOut();
+    await waitFor(() => expect(view.getByText('signed out')).toBeTruthy());
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([
       'POST /api/notifications/web-push/unsubscribe {"endpoint":"https://push.example/abc"}',
       'browser unsubscribe',
       'POST /api/auth/sign-out {}',

@@ -1,2 +1,2 @@
 /** The auth module's front door: what other modules may use of it. */
-export { normalizePhoneNumber } from './phone';
+export { literalPhoneNumber, normalizePhoneNumber } from './phone';

@@ -14,7 +14,7 @@ import { ACCOUNT_DELETION, formatEventDateTime } from '@kickoff/shared';
 import type { ImageService } from '../../lib/images';
 import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
-import { normalizePhoneNumber } from '../auth';
+import { literalPhoneNumber, normalizePhoneNumber } from '../auth';
 import * as live from '../../lib/live/publish';
 import { cancelInTransaction, releasePlacesInGroup } from '../events';
 import { deleteGroupInTransaction, listEventImageUrls, refreshMemberCount } from '../groups';
@@ -57,7 +57,9 @@ export async function resolveUser(deps: AdminDeps, who: string): Promise<string>
     if (!id) throw new UserNotFoundError(`No account has the verified email ${input}`);
     return id;
   }
-  const phoneNumber = normalizePhoneNumber(input, deps.testPhoneNumbers);
+  // A lookup, not a sign-up: a test number (a reserved range a validity check refuses) signed in on a server whose
+  // AUTH_TEST_PHONE_NUMBERS this command may not have is found as written (issue 33, point 9d).
+  const phoneNumber = normalizePhoneNumber(input, deps.testPhoneNumbers) ?? literalPhoneNumber(input);
   if (!phoneNumber) throw new UserNotFoundError(`${input} is neither an email address nor a valid phone number`);
   const id = await repo.findUserBy(deps.db, { phoneNumber });
   if (!id) throw new UserNotFoundError(`No account has the phone number ${phoneNumber}`);

@@ -14,7 +14,10 @@ const M = MESSAGES.event;
 
 export async function getComments(ctx: EventsContext, eventId: string): Promise<ThreadedComment[]> {
   const user = requireUser(ctx);
-  assertVisible(await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id));
+  const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
+  assertVisible(access);
+  // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
+  assertNotBlocked(access);
   return threadComments(await listComments(ctx.db, eventId));
 }
 

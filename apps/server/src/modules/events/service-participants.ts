@@ -117,6 +117,8 @@ export async function getParticipants(ctx: EventsContext, eventId: string): Prom
   const user = requireUser(ctx);
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   const event = assertVisible(access);
+  // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
+  assertNotBlocked(access);
   const coHostIds = await coHostIdsOf(ctx.db, eventId);
   return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
 }

@@ -7,7 +7,7 @@ import type { EventTeams as StoredTeams } from '@kickoff/db';
 import { PLAYER_LEVELS, TEAMS, type BalanceTeamsInput, type EventTeams, type SaveTeamsInput, type TeamPlayer } from '@kickoff/shared';
 import { badRequest, conflict } from '../../lib/errors';
 import { balanceTeams } from '../../lib/teams/balance';
-import { assertVisible, isHost, requireUser } from './policy';
+import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import { listSkills, readTeams, registeredPlayers, replaceSkills, writeTeams, type TeamPlayerRow } from './repository-teams';
@@ -119,6 +119,8 @@ export async function getEventTeams(ctx: EventsContext, eventId: string): Promis
   const user = requireUser(ctx);
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   const event = assertVisible(access);
+  // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
+  assertNotBlocked(access);
   const stored = await readTeams(ctx.db, eventId);
   if (!stored) return null;
   const host = isHost(access, await coHostIdsOf(ctx.db, eventId));

@@ -2,14 +2,15 @@
  * Delivers one in-app notification as push to every device of its user, all at once: FCM for native tokens, Web Push
  * for browser subscriptions, each request with its own short deadline (so a job lasts about one deadline however
  * many targets there are). Dead targets are removed, and so are refused ones (a private address, a redirect, keys
- * that cannot work): they never will. Other failures throw so the job is retried with backoff.
+ * that cannot work): they never will. A Web Push host that does not exist (DNS ENOTFOUND) is not retried; after
+ * `MAX_DNS_FAILURES` deliveries in a row it is dropped (issue 33). Other failures throw so the job is retried.
  * Without keys configured the notification stays in-app only and is logged.
  */
 import type { Database } from '@kickoff/db';
 import { notificationPath, type NotificationType } from '@kickoff/shared';
 import type { JobLogger } from '../../lib/jobs';
 import type { PushMessage, SendResult } from './fcm';
-import { PushTargetRefused } from './push-http';
+import { PushHostNotFound, PushTargetRefused } from './push-http';
 import { MAX_PUSH_TARGETS_PER_KIND } from './push-targets';
 import * as repo from './repository';
 import * as push from './repository-push';
@@ -46,6 +47,9 @@ const hostForLog = (endpoint: string) => {
     return 'invalid';
   }
 };
+
+/** Deliveries in a row to a host that does not exist before its subscription is dropped (a name lost for good). */
+export const MAX_DNS_FAILURES = 3;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -84,13 +88,23 @@ export class PushDelivery {
     // The newest of each kind only: rows beyond the cap (stored before it existed) are never sent to.
     const targets = await push.pushTargetsOf(this.db, n.userId, MAX_PUSH_TARGETS_PER_KIND);
     const failures: string[] = [];
-    const sendTo = async (kind: 'fcm' | 'web-push', where: string, send: () => Promise<SendResult>, remove: () => Promise<void>) => {
+    type Target = { kind: 'fcm' | 'web-push'; where: string; remove: () => Promise<void>; dns?: { failures: number; count: () => Promise<number>; clear: () => Promise<void> } };
+    const sendTo = async (target: Target, send: () => Promise<SendResult>) => {
+      const { kind, where, remove, dns } = target;
       try {
         if ((await send()) === 'dead') await remove();
+        else if (dns && dns.failures > 0) await dns.clear();
       } catch (error) {
         if (error instanceof PushTargetRefused) {
           this.log.warn({ notificationId: n.id, userId: n.userId, kind, host: where, reason: error.message }, 'push target refused and removed');
           await remove().catch((e: unknown) => failures.push(messageOf(e)));
+          return;
+        }
+        if (error instanceof PushHostNotFound && dns) {
+          const count = await dns.count();
+          const dropped = count >= MAX_DNS_FAILURES;
+          if (dropped) await remove();
+          this.log.warn({ notificationId: n.id, userId: n.userId, kind, host: where, dnsFailures: count }, dropped ? 'push host not found again: removed' : 'push host not found');
           return;
         }
         failures.push(messageOf(error));
@@ -98,10 +112,18 @@ export class PushDelivery {
     };
     await Promise.all([
       ...(fcm ? targets.devices : []).map((device) =>
-        sendTo('fcm', 'fcm', () => fcm!.send(device.token, message), () => push.deleteDeviceById(this.db, device.id)),
+        sendTo({ kind: 'fcm', where: 'fcm', remove: () => push.deleteDeviceById(this.db, device.id) }, () => fcm!.send(device.token, message)),
       ),
       ...(webPush ? targets.subscriptions : []).map((sub) =>
-        sendTo('web-push', hostForLog(sub.endpoint), () => webPush!.send(sub, message), () => push.deleteWebPushById(this.db, sub.id)),
+        sendTo(
+          {
+            kind: 'web-push',
+            where: hostForLog(sub.endpoint),
+            remove: () => push.deleteWebPushById(this.db, sub.id),
+            dns: { failures: sub.dnsFailures, count: () => push.countDnsFailure(this.db, sub.id), clear: () => push.clearDnsFailures(this.db, sub.id) },
+          },
+          () => webPush!.send(sub, message),
+        ),
       ),
     ]);
     if (failures.length) throw new Error([...new Set(failures)].join('; '));

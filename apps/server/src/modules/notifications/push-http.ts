@@ -35,6 +35,12 @@ export interface PushHttpRequest {
   timeoutMs: number;
 }
 
+/**
+ * The endpoint's host does not exist (DNS ENOTFOUND: no such name). Not retried within the job: a name that is not
+ * there now will not be in the next minutes; the delivery counts it and drops the target at a bound (issue 33).
+ */
+export class PushHostNotFound extends PushSendError {}
+
 /** Answers beyond this are cut: a push service answers with a few bytes. */
 const MAX_BODY = 64 * 1024;
 
@@ -72,6 +78,7 @@ export function pushRequest(policy: PushTargetPolicy, endpoint: string, init: Pu
       if (error instanceof PushTargetRefused) return reject(error);
       if (signal.aborted) return reject(new PushSendError(`push endpoint did not answer within ${init.timeoutMs} ms`));
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      if (code === 'ENOTFOUND') return reject(new PushHostNotFound(`push endpoint host not found (${hostOf(url)})`));
       reject(new PushSendError(`push endpoint unreachable (${code ?? (error instanceof Error ? error.message : 'error')})`));
     };
     const request = client.request(

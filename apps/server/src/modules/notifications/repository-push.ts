@@ -3,7 +3,7 @@
  * account that registered it first (the unique token / endpoint plus a conditional upsert decide, not a read before
  * the write); an account keeps a few of each kind, trimmed under a lock on its user row.
  */
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { pushDevices, users, webPushSubscriptions, type DbOrTx } from '@kickoff/db';
 
 /** Serialises one user's registrations, so the cap holds under concurrent requests. */
@@ -97,7 +97,13 @@ export async function pushTargetsOf(db: DbOrTx, userId: string, perKind: number)
       .orderBy(desc(pushDevices.updatedAt), desc(pushDevices.id))
       .limit(perKind),
     db
-      .select({ id: webPushSubscriptions.id, endpoint: webPushSubscriptions.endpoint, p256dh: webPushSubscriptions.p256dh, auth: webPushSubscriptions.auth })
+      .select({
+        id: webPushSubscriptions.id,
+        endpoint: webPushSubscriptions.endpoint,
+        p256dh: webPushSubscriptions.p256dh,
+        auth: webPushSubscriptions.auth,
+        dnsFailures: webPushSubscriptions.dnsFailures,
+      })
       .from(webPushSubscriptions)
       .where(eq(webPushSubscriptions.userId, userId))
       .orderBy(desc(webPushSubscriptions.updatedAt), desc(webPushSubscriptions.id))
@@ -112,4 +118,22 @@ export async function deleteDeviceById(db: DbOrTx, id: string) {
 
 export async function deleteWebPushById(db: DbOrTx, id: string) {
   await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, id));
+}
+
+/** One more delivery in a row whose host did not exist; the count after it. The row's place in the newest-first order stays. */
+export async function countDnsFailure(db: DbOrTx, id: string): Promise<number> {
+  const rows = await db
+    .update(webPushSubscriptions)
+    .set({ dnsFailures: sql`${webPushSubscriptions.dnsFailures} + 1`, updatedAt: sql`${webPushSubscriptions.updatedAt}` })
+    .where(eq(webPushSubscriptions.id, id))
+    .returning({ dnsFailures: webPushSubscriptions.dnsFailures });
+  return rows[0]?.dnsFailures ?? 0;
+}
+
+/** The host answered again: the count of failures in a row starts over. */
+export async function clearDnsFailures(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(webPushSubscriptions)
+    .set({ dnsFailures: 0, updatedAt: sql`${webPushSubscriptions.updatedAt}` })
+    .where(and(eq(webPushSubscriptions.id, id), gt(webPushSubscriptions.dnsFailures, 0)));
 }

@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, opt
 
   app.post(
     '/api/notifications/web-push/unsubscribe',
-    { schema: { tags, summary: "Forget this browser's push subscription", body: webPushUnsubscribeInputSchema, response: { 200: okSchema, ...errorResponses(400, 401) } } },
+    { schema: { tags, summary: "Forget this browser's push subscription (404 when it is not the caller's)", body: webPushUnsubscribeInputSchema, response: { 200: okSchema, ...errorResponses(400, 401, 404) } } },
     async (request) => {
       await service.unsubscribeWebPush(ctx(request), request.body.endpoint);
       return { ok: true as const };

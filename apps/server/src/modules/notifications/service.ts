@@ -18,6 +18,7 @@ export const PUSH_MESSAGES = {
   invalidEndpoint: 'Invalid push endpoint',
   deviceTaken: 'This device is registered to another account. Turn notifications off there first.',
   subscriptionTaken: "This browser's notifications belong to another account. Turn notifications off there first.",
+  subscriptionNotFound: 'This push subscription is not registered to your account.',
 };
 
 type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number]['notification'];
@@ -91,8 +92,9 @@ export async function subscribeWebPush(ctx: NotificationsContext, input: WebPush
   if (!saved) throw conflict(PUSH_MESSAGES.subscriptionTaken);
 }
 
+/** Forgets one of the user's own endpoints; another account's, or one already gone, is 404 and changes nothing. */
 export async function unsubscribeWebPush(ctx: NotificationsContext, endpoint: string) {
-  await push.deleteWebPush(ctx.db, ctx.user.id, endpoint);
+  if ((await push.deleteWebPush(ctx.db, ctx.user.id, endpoint)) === 0) throw notFound(PUSH_MESSAGES.subscriptionNotFound);
 }
 
 export async function status(ctx: NotificationsContext): Promise<PushStatus> {

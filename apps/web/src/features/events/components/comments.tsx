@@ -8,6 +8,7 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
 import { isRepeatStillRunning } from '@/lib/idempotency';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
@@ -175,13 +176,17 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
 export function EventComments({ eventId, viewer }: { eventId: string; viewer: Viewer }) {
   const comments = useComments(eventId);
   const count = (comments.data ?? []).reduce((n, c) => n + 1 + c.replies.length, 0);
+  // Refused, not failed (a viewer blocked from the group: issue 33, point 9a): the server's reason, no retry, no form.
+  const refused = comments.error instanceof ApiError && comments.error.status === 403 ? (comments.error.serverMessage ?? null) : null;
   return (
     <section aria-labelledby="comments-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="comments-heading" className="flex items-center gap-2 text-lg font-semibold">
         <MessageCircle className="size-5" aria-hidden="true" /> Comments{comments.isSuccess ? ` (${count})` : ''}
       </h2>
-      <CommentForm eventId={eventId} label="Add a comment" submitLabel="Post Comment" />
-      {comments.isLoading ? (
+      {refused ? null : <CommentForm eventId={eventId} label="Add a comment" submitLabel="Post Comment" />}
+      {refused ? (
+        <p className="text-sm text-muted-foreground">{refused}</p>
+      ) : comments.isLoading ? (
         <div role="status" className="grid gap-3" aria-label="Loading comments">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
