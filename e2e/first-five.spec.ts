@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@kickoff/shared';
 import { uniqueE2ePhone } from './support/session';
 import { it } from './support/test';
-import { expectAccessible, screenshotViewport } from './support/ui';
+import { expectAccessible, screenshotViewport, settle } from './support/ui';
+import { createEvent, createGroup, joinEvent, person } from './support/fixtures';
+import { EventDetail } from './support/pages/event-detail';
 
 const P = MESSAGES.phone;
 
@@ -96,4 +98,68 @@ describe('first five minutes: sign-in', () => {
       }
     });
   }
+});
+
+describe('first five minutes: after join', () => {
+  for (const width of [1280, 390]) {
+    it(`after joining, the dashboard's "You're in" card offers calendar, share, directions and comments (${width} px)`, async ({ open }) => {
+      const host = await person('Hana', 'Host');
+      const player = await person('Pia', 'Player');
+      const group = await createGroup(host);
+      const game = await createEvent(host, group.id, { latitude: '30.2669', longitude: '-97.7731', location: 'Zilker Park, Field 3' });
+      const { page, context } = await open(player, width);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+      const detail = new EventDetail(page);
+      await detail.goto(game.id);
+      await detail.loaded(game.title);
+      await detail.openJoin();
+      await detail.confirmJoin();
+      // The spec's redirect to the dashboard stays; the dashboard opens with the game just joined.
+      await page.waitForURL('**/dashboard');
+      const card = page.getByRole('region', { name: "You're in!" });
+      await card.getByRole('link', { name: game.title }).waitFor();
+      await card.getByText('Zilker Park, Field 3').waitFor();
+      expect(await card.getByRole('link', { name: /Directions/ }).getAttribute('href')).toContain('30.2669');
+      expect(await card.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(`/api/events/${game.id}/calendar.ics`);
+      await settle(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: `e2e/screenshots/first-five-youre-in-${width}.png` });
+
+      // Share: the system sheet where the browser has one, else the link is copied.
+      await card.getByRole('button', { name: 'Share' }).click();
+      await page.getByText(/Link copied|Copy this link/).first().waitFor();
+
+      // The comments link opens the game at its comments.
+      await card.getByRole('link', { name: 'Ask in the comments' }).click();
+      await page.waitForURL(`**/events/${game.id}#comments`);
+      await page.getByRole('heading', { name: /^Comments/ }).waitFor();
+
+      // Back on the dashboard it is still there until dismissed, then gone for good.
+      await page.goto('/dashboard');
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Dismiss' }).click();
+      await card.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: 'Your Upcoming Events' }).waitFor();
+      expect(await card.count()).toBe(0);
+    });
+  }
+
+  it(`says the waitlist position when the game was full`, async ({ open }) => {
+    const host = await person('Wes', 'Host');
+    const first = await person('Fay', 'First');
+    const player = await person('Gus', 'Second');
+    const group = await createGroup(host);
+    const game = await createEvent(host, group.id, { capacity: '2', allowWaitlist: 'true' });
+    await joinEvent(first, game.id); // 2/2
+    const { page } = await open(player, 390);
+    const detail = new EventDetail(page);
+    await detail.goto(game.id);
+    await detail.loaded(game.title);
+    await detail.openJoin('Join Waitlist');
+    await detail.confirmJoin('Join Waitlist');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('region', { name: "You're on the waitlist, position 1" }).getByRole('link', { name: game.title }).waitFor();
+  });
 });

@@ -5,7 +5,7 @@ import { useRole } from '@/lib/role';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { DashboardScreen } from '@/features/dashboard';
-import { EventCard } from '@/features/events';
+import { EventCard, JustJoinedCard } from '@/features/events';
 import { GroupCard } from '@/features/groups';
 
 /** /dashboard follows the active role; /member/dashboard and /organizer/dashboard switch it (rulings §3). */
@@ -24,6 +24,7 @@ export function Component() {
     <DashboardScreen
       role={routeRole ?? role}
       user={user}
+      justJoined={<JustJoinedCard />}
       renderEvent={(event, i) => <EventCard key={event.id} event={event} variant="join" eager={i < 3} />}
       renderGroup={(group) => <GroupCard key={group.id} group={group} showJoin />}
     />

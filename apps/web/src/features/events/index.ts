@@ -7,4 +7,5 @@ export { PublicEventScreen } from './components/public-event';
 export { GroupUpcomingEvents } from './components/group-upcoming-events';
 export { CalendarFeedCard } from './components/calendar-feed';
 export { ManageParticipantsScreen } from './components/manage-participants';
+export { JustJoinedCard } from './components/just-joined-card';
 export { getEventQueryOptions } from './api/get-event';

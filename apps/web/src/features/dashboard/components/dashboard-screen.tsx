@@ -29,6 +29,8 @@ import { nameOr } from './format';
 export interface DashboardScreenProps {
   role: ActiveRole;
   user: { firstName?: string | null; lastName?: string | null } | null;
+  /** The events feature's "You're in" card of the game just joined (issue 26), under the hero. */
+  justJoined?: React.ReactNode;
   /** The events feature's card for one event. */
   renderEvent(event: EventResponse, index: number): React.ReactNode;
   /** The groups feature's card for one group. */
@@ -54,7 +56,7 @@ function statsOf(organizer: boolean, stats: DashboardStats | undefined): Stat[] 
     : [...joined, { label: 'Events organized', value: stats?.eventsOrganized, icon: <ClipboardList /> }];
 }
 
-export function DashboardScreen({ role, user, renderEvent, renderGroup }: DashboardScreenProps) {
+export function DashboardScreen({ role, user, justJoined, renderEvent, renderGroup }: DashboardScreenProps) {
   const dashboard = useDashboard();
   const stats = dashboard.data?.stats;
   const organizer = role === 'organizer';
@@ -63,6 +65,7 @@ export function DashboardScreen({ role, user, renderEvent, renderGroup }: Dashbo
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-4 sm:gap-12 sm:py-8">
       <div className="grid gap-4">
         <HomeHero role={role} name={nameOr(user, organizer ? 'Organizer' : 'Champion')} />
+        {justJoined}
         {organizer ? <OrganizerTools stats={stats} joinRequests={dashboard.data?.joinRequests} /> : null}
         {dashboard.isError ? (
           <ErrorState title="Could not load your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />

@@ -1,5 +1,6 @@
 /** Threaded comments (spec §2; rulings §6): one level of replies; delete for the author and the hosts. */
 import * as React from 'react';
+import { useScrolledToWhenLinked } from '@/lib/use-scrolled-to';
 import { MessageCircle, Reply, Trash2 } from 'lucide-react';
 import { ERROR_FALLBACKS, LIMITS, MESSAGES } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
@@ -175,11 +176,12 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
 
 export function EventComments({ eventId, viewer }: { eventId: string; viewer: Viewer }) {
   const comments = useComments(eventId);
+  const ref = useScrolledToWhenLinked('#comments', comments.isSuccess);
   const count = (comments.data ?? []).reduce((n, c) => n + 1 + c.replies.length, 0);
   // Refused, not failed (a viewer blocked from the group: issue 33, point 9a): the server's reason, no retry, no form.
   const refused = comments.error instanceof ApiError && comments.error.status === 403 ? (comments.error.serverMessage ?? null) : null;
   return (
-    <section aria-labelledby="comments-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+    <section ref={ref} id="comments" aria-labelledby="comments-heading" className="grid scroll-mt-20 gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="comments-heading" className="flex items-center gap-2 text-lg font-semibold">
         <MessageCircle className="size-5" aria-hidden="true" /> Comments{comments.isSuccess ? ` (${count})` : ''}
       </h2>

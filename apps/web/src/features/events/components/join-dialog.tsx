@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorToast, toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/auth';
 import { useJoinEvent } from '../api/join-event';
+import { rememberJustJoined } from '../api/just-joined';
 import type { EventDetail } from '../api/types';
 import { isEventFull } from './capacity-bar';
 
@@ -26,6 +28,7 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
   const [open, setOpen] = React.useState(false);
   const [raw, setRaw] = React.useState('0');
   const join = useJoinEvent(event.id);
+  const { user } = useAuth();
   const trigger = React.useRef<HTMLButtonElement>(null);
   const [params, setParams] = useSearchParams();
   // Back from signing in to join (issue 18, `?join=1`): the visible Join opens its dialog once; the join itself
@@ -67,6 +70,8 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
           variant: 'success',
         });
         setOpen(false);
+        // The dashboard the page now redirects to opens with this game (issue 26).
+        if (user) rememberJustJoined(event.id, user.id);
         onJoined?.();
       },
       onError: (error) => errorToast(error, ERROR_FALLBACKS.joinEvent),
