@@ -4,24 +4,15 @@
  * public and a private group, and invitations accepted or declined.
  */
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { INVITES } from '@kickoff/shared';
 import { baseURL } from './support/browser';
 import { createEvent, createGroup, person, uniqueTag } from './support/fixtures';
 import { api, uniqueE2ePhone } from './support/session';
+import { signInInDialog } from './support/sign-in';
 import { it } from './support/test';
 import { screenshotViewport, settle, shoot, toast } from './support/ui';
 
 const WIDTHS = [1280, 390] as const;
-
-/** Signs in through the dialog the landing opened by itself (a deep link brought the visitor there). */
-async function signInInDialog(page: Page, phoneNumber: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Phone number').fill(phoneNumber);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
-  await dialog.getByLabel('Verification code').fill('123456');
-  await dialog.getByRole('button', { name: /^Verify/ }).click();
-}
 
 /** The head's meta tags of a page as the server sends it (no JavaScript runs). */
 async function metaOf(path: string) {

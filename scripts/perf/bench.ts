@@ -71,6 +71,8 @@ const rows: Row[] = [
   { name: 'featured events (one URL)', kind: 'cached', paths: () => ['/api/events?featured=true&limit=6'] },
   { name: 'Discover, sport + skill (one URL)', kind: 'cached', paths: () => ['/api/events?sport=soccer&skillLevel=intermediate'] },
   { name: 'event detail (one id)', kind: 'cached', paths: () => ['/api/events/e37'] },
+  // Built at most once per 10 minutes per process (modules/sitemap): the row is what a crawler's repeats cost.
+  { name: 'sitemap.xml (public upcoming events and groups)', kind: 'cached', paths: () => ['/sitemap.xml'] },
   { name: 'Discover, varied filters/from/cursor', kind: 'uncached', paths: () => pools.discover },
   { name: 'Discover, varied, signed in', kind: 'uncached', paths: () => pools.discover, auth: 'rotate' },
   { name: 'event detail, rotating ids', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`) },

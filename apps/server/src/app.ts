@@ -38,6 +38,7 @@ import { connectModules } from './connect-modules';
 import dashboardRoutes from './modules/dashboard/routes';
 import placesRoutes from './modules/places/routes';
 import liveRoutes from './modules/live/routes';
+import sitemapRoutes from './modules/sitemap/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(placesRoutes);
   await app.register(liveRoutes);
+  await app.register(sitemapRoutes);
 
   await app.register(web);
   return app;

@@ -53,6 +53,7 @@ const openToVisitors: RouteObject[] = [
   { path: '/events/:id', Component: EventScreen, loader: () => EventScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
   { path: '/groups/:id', Component: GroupScreen, loader: () => GroupScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
   { path: '/invite/:token', lazy: () => import('./routes/invite') },
+  { path: '/explore', lazy: () => import('./routes/explore') },
 ].map((route) => ({ ...route, handle: OPEN_TO_VISITORS }));
 
 /**

@@ -25,6 +25,8 @@ export const paths = {
   /** The Discover tabs of /events and /groups (issue 18: the hero's Browse Events / Join Groups, the navigation). */
   discoverEvents: '/events?view=discover',
   discoverGroups: '/groups?view=discover',
+  /** Discover for signed-out visitors (issue 26, rulings §12): public groups' upcoming games, read-only. */
+  explore: '/explore',
   profile: '/profile',
   /** Group invitations to accept or decline (issue 18). */
   invitations: '/invitations',

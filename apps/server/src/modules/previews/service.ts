@@ -47,8 +47,16 @@ export function genericPreview(publicUrl: string, pathname = '/'): PagePreview {
   return { ...GENERIC_PREVIEW, image: `${base}/og-image.png`, url: `${base}${pathname === '/' ? '/' : pathname}` };
 }
 
+/** /explore (issue 26): Discover for visitors, with words of its own for search results and shared links. */
+export const EXPLORE_PREVIEW = {
+  title: 'Explore pickup games near you',
+  documentTitle: `Explore games · ${PRODUCT.name}`,
+  description: 'Browse upcoming pickup games and meetups of public groups by sport, date, level and place. Sign in to join one.',
+} as const;
+
 /** The preview of a page path, or null when the path is no public page (the caller uses the generic one). */
 export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string): Promise<PagePreview | null> {
+  if (pathname === '/explore' || pathname === '/explore/') return { ...genericPreview(publicUrl, '/explore'), ...EXPLORE_PREVIEW };
   const match = /^\/(events|groups)\/([^/]+)\/?$/.exec(pathname);
   if (!match || !ID.test(match[2]!)) return null;
   const [, kind, id] = match as unknown as [string, 'events' | 'groups', string];

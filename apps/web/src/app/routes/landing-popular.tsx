@@ -14,20 +14,11 @@ if (typeof window !== 'undefined') {
   idle(() => void runtimeTimeZone());
 }
 
-export function PopularEvents({ onSignUp, fallback }: { onSignUp(): void; fallback: React.ReactNode }) {
-  return (
-    <PopularEventsGrid
-      fallback={fallback}
-      renderEvent={(event) => <EventCard key={event.id} event={event} variant="signup" onSignUp={onSignUp} />}
-    />
-  );
+// Each card opens the public page of its event or group (issue 26): browse first, sign in to join there.
+export function PopularEvents({ fallback }: { fallback: React.ReactNode }) {
+  return <PopularEventsGrid fallback={fallback} renderEvent={(event) => <EventCard key={event.id} event={event} variant="join" />} />;
 }
 
-export function PopularCommunities({ onSignUp, fallback }: { onSignUp(): void; fallback: React.ReactNode }) {
-  return (
-    <PopularCommunitiesGrid
-      fallback={fallback}
-      renderGroup={(group) => <GroupCard key={group.id} group={group} signUpToJoin onSignUp={onSignUp} />}
-    />
-  );
+export function PopularCommunities({ fallback }: { fallback: React.ReactNode }) {
+  return <PopularCommunitiesGrid fallback={fallback} renderGroup={(group) => <GroupCard key={group.id} group={group} />} />;
 }

@@ -31,7 +31,7 @@ function LandingHead() {
 
 /**
  * The signed-out landing: composes the landing sections, the popular events and groups (the events and groups
- * features' cards with "Sign up to join") and the phone sign-in dialog that every call to action opens.
+ * features' cards, each opening its public page: issue 26) and the phone sign-in dialog the other calls to action open.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -41,7 +41,6 @@ export function Component() {
     used: false,
   });
   const openSignIn = React.useCallback((mode: SignInIntent) => setDialog({ open: true, mode, used: true }), []);
-  const signUp = React.useCallback(() => openSignIn('signup'), [openSignIn]);
   // A deep link opened signed out (issue 18): sign in at once, then go on to it.
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
@@ -76,12 +75,12 @@ export function Component() {
         onSignIn={openSignIn}
         popularEvents={
           <React.Suspense fallback={<CardGridSkeleton label="Loading popular events" />}>
-            <PopularEvents onSignUp={signUp} fallback={empty} />
+            <PopularEvents fallback={empty} />
           </React.Suspense>
         }
         popularCommunities={
           <React.Suspense fallback={<CardGridSkeleton label="Loading popular communities" />}>
-            <PopularCommunities onSignUp={signUp} fallback={empty} />
+            <PopularCommunities fallback={empty} />
           </React.Suspense>
         }
       />

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RADIUS_KM, type DistanceUnit, type UserProfile } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
 import { clampRadiusKm, KM_PER_MILE } from '@/lib/distance';
 import { resolveUnit } from '@/lib/distance-unit';
 import { formatNear, loadNearChoice, parseNear, saveNearChoice, type NearChoice, type NearSource } from '@/lib/near-me';
@@ -25,7 +26,13 @@ const NEAR_KEYS = ['near', 'radiusKm', 'nearBy', 'sort'] as const;
 
 export function useNearMe() {
   const [params, setParams] = useSearchParams();
-  const profile = useQuery({ queryKey: queryKeys.user.profile, queryFn: ({ signal }) => apiGet<UserProfile>('/api/user/profile', { signal }) });
+  // A visitor (/explore, issue 26) has no profile: no home area, and the unit of the browser's region.
+  const { user } = useAuth();
+  const profile = useQuery({
+    queryKey: queryKeys.user.profile,
+    queryFn: ({ signal }) => apiGet<UserProfile>('/api/user/profile', { signal }),
+    enabled: Boolean(user),
+  });
   const unit = resolveUnit(profile.data?.distanceUnit);
 
   const point = parseNear(params.get('near'));

@@ -9,3 +9,4 @@ export { CalendarFeedCard } from './components/calendar-feed';
 export { ManageParticipantsScreen } from './components/manage-participants';
 export { JustJoinedCard } from './components/just-joined-card';
 export { getEventQueryOptions } from './api/get-event';
+export { ExploreScreen } from './components/explore';

@@ -21,10 +21,26 @@ export interface DiscoverFilters {
   groupId?: string;
 }
 
-/** Date inputs give local days; the API takes instants: from the start of "from" to the end of "to". */
+/** A calendar day as a date input writes it (no February 30th). */
+function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * Date inputs give local days; the API takes instants: from the start of "from" to the end of "to". Anything else (a
+ * hand-edited link) goes as it is, so the server answers with its own words (issue 26), never a crash here.
+ */
+function instantOf(day: string | undefined, time: string): string | undefined {
+  if (!day) return undefined;
+  return isCalendarDay(day) ? new Date(`${day}T${time}`).toISOString() : day;
+}
+
 function toRange(filters: DiscoverFilters) {
-  const from = filters.from ? new Date(`${filters.from}T00:00:00`).toISOString() : undefined;
-  const to = filters.to ? new Date(`${filters.to}T23:59:59.999`).toISOString() : undefined;
+  const from = instantOf(filters.from, '00:00:00');
+  const to = instantOf(filters.to, '23:59:59.999');
   return { sport: filters.sport, q: filters.q?.trim() || undefined, skillLevel: filters.skillLevel, from, to };
 }
 

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/states';
 import { LazyNearMeBar } from '@/components/near-me/lazy-near-me-bar';
 import { useNearMe } from '@/components/near-me/use-near-me';
 import { formatAway, radiusChoices } from '@/lib/distance';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useDiscoverEvents, type DiscoverFilters } from '../api/get-events';
 import { EventCard } from './event-card';
@@ -24,6 +25,12 @@ const EventsMap = React.lazy(() => import('./events-map'));
 
 /** The filters Discover keeps in the URL; any of them opens the Discover tab. */
 export const DISCOVER_FILTER_KEYS = ['sport', 'q', 'from', 'to', 'skillLevel'] as const;
+
+/** What the server said of the filters: each field's text, else its message. */
+function filterProblem(error: ApiError): string {
+  const fields = Object.values(error.fields ?? {});
+  return fields.length ? fields.join(' ') : (error.serverMessage ?? 'Try other filters.');
+}
 
 export function DiscoverEvents() {
   const [params, setParams] = useSearchParams();
@@ -78,6 +85,8 @@ export function DiscoverEvents() {
     );
   };
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Malformed filters in a link (issue 26): the server's 400 texts, as an empty list with a way out, not an error.
+  const badFilters = query.error instanceof ApiError && query.error.status === 400 ? query.error : null;
   const distanceOf = (km: number | null) => formatAway(km, nearMe.unit);
   const wider = nearMe.area ? radiusChoices(nearMe.unit).find((c) => c.km > nearMe.area!.radiusKm + 0.01) : undefined;
 
@@ -173,7 +182,14 @@ export function DiscoverEvents() {
         </div>
       ) : null}
 
-      {onMap ? (
+      {badFilters ? (
+        <EmptyState
+          icon={<SlidersHorizontal />}
+          title="These filters don't work"
+          description={filterProblem(badFilters)}
+          action={<Button variant="outline" onClick={clear}>Clear filters</Button>}
+        />
+      ) : onMap ? (
         <React.Suspense fallback={<div role="status" aria-label="Loading map" className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>
           <EventsMap nearMe={nearMe} events={events} loading={query.isPending} />
         </React.Suspense>

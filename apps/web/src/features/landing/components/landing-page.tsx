@@ -1,21 +1,25 @@
 /**
  * The signed-out landing (spec §2): hero with the tagline, the claims, Popular Events and Popular Communities
  * (slots filled by the route with the events and groups features), Why Choose Kickoff, and a closing call to
- * action. Every call to action opens the phone sign-in dialog through `onSignIn`.
+ * action. Find a Game opens /explore (issue 26); every other call to action opens the phone sign-in dialog through
+ * `onSignIn`.
  */
 import * as React from 'react';
 import { ArrowRight, CalendarDays, MapPin, TrendingUp, Users } from './icons';
 import { PRODUCT, SPORTS } from '@kickoff/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from './landing-button';
+import { buttonClasses } from './landing-button-classes';
 
 export type SignInIntent = 'signin' | 'signup';
 
 export interface LandingPageProps {
   /** Opens the phone sign-in dialog. */
   onSignIn: (intent: SignInIntent) => void;
-  /** Slot: the first 6 events as cards (each with a "Sign up to join" badge). */
+  /** Slot: the first 6 events as cards (each opening the event's public page). */
   popularEvents?: React.ReactNode;
-  /** Slot: the first 6 groups as cards (each with a "Sign up to join" badge). */
+  /** Slot: the first 6 groups as cards (each opening the group's public page). */
   popularCommunities?: React.ReactNode;
 }
 
@@ -53,6 +57,7 @@ export function LandingPage({ onSignIn, popularEvents, popularCommunities }: Lan
         description="Games and meetups people are joining right now."
         onSignIn={onSignIn}
         cta="Find a Game"
+        ctaHref={paths.explore}
       >
         {popularEvents ?? <SportsTeaser onSignIn={onSignIn} />}
       </LandingSection>
@@ -177,6 +182,7 @@ function LandingSection({
   title,
   description,
   cta,
+  ctaHref,
   onSignIn,
   tinted,
   children,
@@ -185,6 +191,8 @@ function LandingSection({
   title: string;
   description: string;
   cta: string;
+  /** The call to action goes there (issue 26: Find a Game opens /explore) instead of opening sign-up. */
+  ctaHref?: string;
   onSignIn: LandingPageProps['onSignIn'];
   tinted?: boolean;
   children: React.ReactNode;
@@ -200,10 +208,17 @@ function LandingSection({
             </h2>
             <p className="mt-2 text-muted-foreground">{description}</p>
           </div>
-          <Button variant="outline" onClick={() => onSignIn('signup')}>
-            {cta}
-            <ArrowRight aria-hidden="true" />
-          </Button>
+          {ctaHref ? (
+            <Link to={ctaHref} className={buttonClasses({ variant: 'outline' })}>
+              {cta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => onSignIn('signup')}>
+              {cta}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
         </div>
         {children}
       </div>
