@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,21 @@ import {
   verifyOtpInputSchema,
 } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
-import { asFormFields, bodyFor, fingerprint, fuzzSeed, hostileString, idSegment, queryString, runsPerFamily, sendChecked, wellFormed, type FuzzRequest } from './fuzz/harness';
+import {
+  asFormFields,
+  bodyFor,
+  fingerprint,
+  fuzzSeed,
+  hostileString,
+  idSegment,
+  installChangeCounter,
+  queryString,
+  runsPerFamily,
+  sendChecked,
+  UNCHECKED_TABLES,
+  wellFormed,
+  type FuzzRequest,
+} from './fuzz/harness';
 import { buildWorld, type World } from './matrix/world';
 
 let t: TestApp;
@@ -45,6 +60,7 @@ const counts: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
   w = await buildWorld(t.app);
+  await installChangeCounter(t.app);
   state = await fingerprint(t.app);
 }, 120_000);
 afterAll(async () => {
@@ -102,6 +118,36 @@ describe.sequential('fuzzing', () => {
     };
     walk(root);
     expect(offenders).toEqual([]);
+  });
+
+  it('the "nothing changed" check catches a write beside a 4xx; same-value updates and rollbacks are no change', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    // Every table but the unchecked ones has both triggers (insert/delete, update).
+    const tables = await rows(sql`select count(*)::int as n from pg_tables where schemaname = current_schema() and tablename <> 'test_change_counter'`);
+    const counted = await rows(sql`select count(distinct tgrelid)::int as n from pg_trigger where tgname in ('test_count_insert_delete', 'test_count_update')`);
+    expect(counted).toBe(tables - UNCHECKED_TABLES.length);
+    const refused: FuzzRequest = { method: 'POST', url: '/api/groups', json: {} };
+    const organizer = w.people.organizer;
+    for (const write of [
+      sql`update users set name = name || '!' where id = ${organizer.id}`,
+      sql`insert into group_follows (group_id, user_id) values (${w.public.groupId}, ${w.people.stranger.id})`,
+      sql`delete from group_follows where user_id = ${w.people.stranger.id}`,
+    ]) {
+      const before = await fingerprint(t.app);
+      await t.app.db.execute(write);
+      await expect(sendChecked(t.app, refused, organizer.headers, before)).rejects.toThrow(/state changed after a 400/);
+    }
+    const before = await fingerprint(t.app);
+    await t.app.db.execute(sql`update users set name = name`);
+    await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update users set name = 'rolled back'`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const { res, after } = await sendChecked(t.app, refused, organizer.headers, before);
+    expect(res.status).toBe(400);
+    expect(after).toBe(before);
   });
 
   it('auth: send-otp and verify', { timeout: FAMILY_TIMEOUT }, async () => {

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { signIn, type SignedInUser } from './helpers/auth';
 import { createGroup } from './helpers/groups';
 import { person, type Person } from './helpers/people';
-import { fingerprint, fuzzSeed, hostileString, runsPerFamily, sendChecked, type FuzzRequest } from './fuzz/harness';
+import { fingerprint, fuzzSeed, hostileString, installChangeCounter, runsPerFamily, sendChecked, type FuzzRequest } from './fuzz/harness';
 
 let t: TestApp;
 let owner: Person;
@@ -31,6 +31,7 @@ beforeAll(async () => {
   owner = await person(t.app, 'Owner');
   member = await person(t.app, 'Member');
   groupId = await createGroup(t.app, owner);
+  await installChangeCounter(t.app);
   state = await fingerprint(t.app);
 }, 120_000);
 afterAll(async () => {
