@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
 const env = { ...process.env };
+const startedAt = Date.now();
 const steps = [];
 let failed = 0;
 let passed = 0;
@@ -58,6 +59,8 @@ async function redisAvailable(url, quiet) {
 const testTotals = { passed: 0, failed: 0, skipped: 0 };
 /** Failed tests' names and first message lines, repeated in the summary so the end of the log says what failed. */
 const failures = [];
+/** The slowest test files of each vitest step (from its JSON report), printed with the summary. */
+const slowest = [];
 mkdirSync('test-results', { recursive: true });
 
 /** Runs vitest with a JSON report next to the normal output, and adds its test counts to the totals. */
@@ -77,6 +80,8 @@ function vitest(name, projectNames) {
     testTotals.passed += json.numPassedTests ?? 0;
     testTotals.failed += json.numFailedTests ?? 0;
     testTotals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    const files = (json.testResults ?? []).map((f) => ({ name: f.name, seconds: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }));
+    for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 5)) slowest.push(`${name}: ${f.name.replace(process.cwd() + '/', '')} ${Math.round(f.seconds)}s`);
     for (const file of json.testResults ?? []) {
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       if (file.status === 'failed' && failedTests.length === 0) failures.push(`${file.name}: ${firstLine(file.message)}`);
@@ -134,8 +139,9 @@ else {
 }
 
 console.log('\n=== summary');
+for (const s of slowest) console.log(`slow: ${s}`);
 for (const s of steps) console.log(s);
 for (const f of failures) console.log(`failed: ${f.replace(process.cwd() + '/', '').slice(0, 400)}`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
+console.log(`steps: ${passed} passed, ${failed} failed, ${Math.round((Date.now() - startedAt) / 1000)}s in all`);
 console.log(`tests: ${testTotals.passed} passed, ${testTotals.failed + failed} failed, ${testTotals.skipped} skipped`);
 process.exit(failed ? 1 : 0);
