@@ -123,7 +123,7 @@ if (env.TEST_REDIS_URL) {
   console.log('No Redis (TEST_REDIS_URL): the REDIS_URL variants are not tested.');
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('audit', process.execPath, ['scripts/audit.mjs']);
 const browserReady = run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);

@@ -81,6 +81,19 @@ describe('comments', () => {
     expect((await comment(e.id, stranger, { content: 'hi' })).statusCode).toBe(404);
     expect((await remove(own.id, stranger)).statusCode).toBe(404);
   });
+
+  it("deletes through the event's own path; a comment of another event is not found there", async () => {
+    const e = await createEvent(t.app, organizer, groupId);
+    const elsewhere = await createEvent(t.app, organizer, groupId);
+    const own = (await comment(e.id, member, { content: 'mine' })).json();
+    const removeAt = (eventId: string) => t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/comments/${own.id}`, headers: member.headers });
+    const wrong = await removeAt(elsewhere.id);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('Comment not found');
+    expect(await comments(e.id, member)).toHaveLength(1);
+    expect((await removeAt(e.id)).statusCode).toBe(200);
+    expect(await comments(e.id, member)).toEqual([]);
+  });
 });
 
 function parseIcs(text: string) {

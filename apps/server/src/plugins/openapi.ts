@@ -1,8 +1,8 @@
-/** OpenAPI 3 document from the route schemas, at /api/openapi.json, with a docs page at /api/docs. */
+/** OpenAPI 3 document from the route schemas, at /api/openapi.json, with a docs page at /api/docs (lib/openapi). */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentTransforms } from '../lib/openapi/document';
 
 export default fp(
   async (app) => {
@@ -13,8 +13,7 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      ...documentTransforms(),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

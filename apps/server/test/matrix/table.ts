@@ -130,6 +130,7 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'GET', path: '/api/events/:id/comments', request: (w) => ({ url: e(w, '/comments') }), expect: priv ? cells(401, 404, 404, 200, 200, 404, 200, 200) : cells(401, 200, 200, 200, 200, 403, 200, 200) },
     { method: 'POST', path: '/api/events/:id/comments', mutates: true, request: (w) => ({ url: e(w, '/comments'), payload: { content: 'Matrix comment' } }), expect: priv ? cells(401, 404, 404, 201, 201, 404, 201, 201) : cells(401, 201, 201, 201, 201, 403, 201, 201) },
     { method: 'DELETE', path: '/api/events/comments/:commentId', mutates: true, request: (w) => ({ url: `/api/events/comments/${w.commentId}` }), expect: hostOnly(200) },
+    { method: 'DELETE', path: '/api/events/:id/comments/:commentId', mutates: true, request: (w) => ({ url: e(w, `/comments/${w.commentId}`) }), expect: hostOnly(200) },
   ];
   return rows.map((row) => ({ ...row, world: kind }));
 }

@@ -282,3 +282,4 @@ export type WaitlistParticipantInput = z.input<typeof waitlistParticipantInputSc
 
 export const participantParamSchema = z.object({ id: z.string().min(1).max(64), participantId: z.string().min(1).max(64) });
 export const commentParamSchema = z.object({ commentId: z.string().min(1).max(64) });
+export const eventCommentParamSchema = z.object({ id: z.string().min(1).max(64), commentId: z.string().min(1).max(64) });

@@ -4,6 +4,7 @@ import {
   commentListSchema,
   commentParamSchema,
   commentSchema,
+  eventCommentParamSchema,
   createCommentInputSchema,
   eventIdParamSchema,
   okSchema,
@@ -31,8 +32,19 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
+    '/api/events/:id/comments/:commentId',
+    { schema: { tags, params: eventCommentParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      await removeComment(serviceContext(app, request), request.params.commentId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  // The spec's path (§7), kept for clients that use it; left out of the document, where it was ambiguous with
+  // /api/events/{id}/... (is "comments" an event id?). The web uses the path above.
+  app.delete(
     '/api/events/comments/:commentId',
-    { schema: { tags, params: commentParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { hide: true, tags, params: commentParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       await removeComment(serviceContext(app, request), request.params.commentId);
       return { ok: true as const };

@@ -47,10 +47,11 @@ export async function addComment(
   return toComment(row);
 }
 
-export async function removeComment(ctx: EventsContext, commentId: string): Promise<void> {
+/** `eventId`: the event the path names; a comment of another event is not found. */
+export async function removeComment(ctx: EventsContext, commentId: string, eventId?: string): Promise<void> {
   const user = requireUser(ctx);
   const comment = await findComment(ctx.db, commentId);
-  if (!comment) throw notFound(M.commentNotFound);
+  if (!comment || (eventId !== undefined && comment.eventId !== eventId)) throw notFound(M.commentNotFound);
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, comment.eventId), user.id).catch(() => {
     throw notFound(M.commentNotFound);
   });

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapConfig } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 const NO_TILES: MapConfig = { tileUrl: null, tileAttribution: '', streetSearch: false };
@@ -9,7 +10,7 @@ const NO_TILES: MapConfig = { tileUrl: null, tileAttribution: '', streetSearch: 
 /** A server that cannot say (offline, older) gets maps without tiles: markers over a plain background. */
 export async function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
   try {
-    return await apiGet<MapConfig>('/api/places/config', { signal });
+    return await apiGet<ApiAnswer<'/api/places/config'>>('/api/places/config', { signal });
   } catch {
     return NO_TILES;
   }

@@ -6,8 +6,9 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { RADIUS_KM, type DistanceUnit, type UserProfile } from '@kickoff/shared';
+import { RADIUS_KM, type DistanceUnit } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { useAuth } from '@/lib/auth';
 import { clampRadiusKm, KM_PER_MILE } from '@/lib/distance';
 import { resolveUnit } from '@/lib/distance-unit';
@@ -30,7 +31,7 @@ export function useNearMe() {
   const { user } = useAuth();
   const profile = useQuery({
     queryKey: queryKeys.user.profile,
-    queryFn: ({ signal }) => apiGet<UserProfile>('/api/user/profile', { signal }),
+    queryFn: ({ signal }) => apiGet<ApiAnswer<'/api/user/profile'>>('/api/user/profile', { signal }),
     enabled: Boolean(user),
   });
   const unit = resolveUnit(profile.data?.distanceUnit);

@@ -2,10 +2,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PLACE_QUERY_MIN, type PlacesResponse } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getPlaces(q: string, signal?: AbortSignal): Promise<PlacesResponse> {
-  return apiGet<PlacesResponse>('/api/places', { params: { q }, signal });
+  return apiGet<ApiAnswer<'/api/places'>>('/api/places', { params: { q }, signal });
 }
 
 export const getPlacesQueryOptions = (q: string) =>

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiGet<Dashboard>('/api/user/dashboard', { signal });
+  return apiGet<ApiAnswer<'/api/user/dashboard'>>('/api/user/dashboard', { signal });
 }
 
 export function getDashboardQueryOptions() {

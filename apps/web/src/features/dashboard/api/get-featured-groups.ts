@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type GroupPage } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getFeaturedGroups(signal?: AbortSignal): Promise<GroupPage> {
-  return apiGet<GroupPage>('/api/groups', { params: { featured: 'true', limit: LIMITS.featuredLimit }, signal });
+  return apiGet<ApiAnswer<'/api/groups'>>('/api/groups', { params: { featured: 'true', limit: LIMITS.featuredLimit }, signal });
 }
 
 export function getFeaturedGroupsQueryOptions() {

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getMyGroups(signal?: AbortSignal): Promise<Group[]> {
-  return apiGet<Group[]>('/api/user/groups', { signal });
+  return apiGet<ApiAnswer<'/api/user/groups'>>('/api/user/groups', { signal });
 }
 
 export function getMyGroupsQueryOptions() {

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopularSport } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getPopularSports(signal?: AbortSignal): Promise<PopularSport[]> {
-  return apiGet<PopularSport[]>('/api/sports/popular', { signal });
+  return apiGet<ApiAnswer<'/api/sports/popular'>>('/api/sports/popular', { signal });
 }
 
 export function getPopularSportsQueryOptions() {

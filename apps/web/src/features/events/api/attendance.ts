@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attendance } from '@kickoff/shared';
 import { apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { EventParticipant } from './types';
 
@@ -17,7 +18,7 @@ export function useMarkAttendance(eventId: string) {
 export function useMarkAllAttended(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<EventParticipant[]>('POST', apiPath('/api/events', eventId, 'attendance', 'all-attended')),
+    mutationFn: () => apiJson<ApiAnswer<'/api/events/{id}/attendance/all-attended', 'post'>>('POST', apiPath('/api/events', eventId, 'attendance', 'all-attended')),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.events.participants(eventId), list),
   });
 }
@@ -37,7 +38,7 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
 export function useCheckIn(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => apiJson<{ attendance: 'attended'; distanceMetres: number | null }>('POST', apiPath('/api/events', eventId, 'check-in'), (await currentPosition()) ?? {}),
+    mutationFn: async () => apiJson<ApiAnswer<'/api/events/{id}/check-in', 'post'>>('POST', apiPath('/api/events', eventId, 'check-in'), (await currentPosition()) ?? {}),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(eventId) }),
   });
 }

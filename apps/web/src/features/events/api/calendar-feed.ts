@@ -5,11 +5,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed } from '@kickoff/shared';
 import { apiGet, apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, toast } from '@/components/ui/use-toast';
 
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return apiGet<CalendarFeed>('/api/user/calendar-feed', { signal });
+  return apiGet<ApiAnswer<'/api/user/calendar-feed'>>('/api/user/calendar-feed', { signal });
 }
 
 export function getCalendarFeedQueryOptions() {
@@ -21,7 +22,7 @@ export function useCalendarFeed(enabled: boolean) {
 }
 
 export function resetCalendarFeed(): Promise<CalendarFeed> {
-  return apiJson<CalendarFeed>('POST', '/api/user/calendar-feed');
+  return apiJson<ApiAnswer<'/api/user/calendar-feed', 'post'>>('POST', '/api/user/calendar-feed');
 }
 
 export function useResetCalendarFeed() {

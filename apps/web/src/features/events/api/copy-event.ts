@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshEventLists } from './refresh-lists';
 import type { EventDetail } from './types';
 
 /** POST /api/events/{id}/copy: the copy, titled "... (copy)", one week later (issue 19: it opens for editing). */
-export function copyEvent(id: string) {
-  return apiJson<EventDetail>('POST', apiPath('/api/events', id, 'copy'));
+export function copyEvent(id: string): Promise<EventDetail> {
+  return apiJson<ApiAnswer<'/api/events/{id}/copy', 'post'>>('POST', apiPath('/api/events', id, 'copy'));
 }
 
 export function useCopyEvent(onCopied?: () => void) {

@@ -1,12 +1,13 @@
-/** POST /api/events/{id}/comments with {content, parentCommentId?}, one Idempotency-Key per comment. */
+/** POST /api/events/{id}/comments with {content, parentCommentId?}, one Idempotency-Key per comment; answers the comment (no replies). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { idempotencyHeaders, useIdempotencyKeys } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
-import type { CreateCommentInput, EventComment } from './types';
+import type { CreateCommentInput } from './types';
 
 export function createComment(eventId: string, input: CreateCommentInput, idempotencyKey?: string) {
-  return apiJson<EventComment>('POST', apiPath('/api/events', eventId, 'comments'), input, {
+  return apiJson<ApiAnswer<'/api/events/{id}/comments', 'post'>>('POST', apiPath('/api/events', eventId, 'comments'), input, {
     headers: idempotencyKey ? idempotencyHeaders(idempotencyKey) : undefined,
   });
 }

@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { CohostCandidatePage } from './types';
 
@@ -14,7 +15,7 @@ export function getCohostCandidates(
   params: { q?: string; cursor?: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<CohostCandidatePage> {
-  return apiGet<CohostCandidatePage>(apiPath('/api/groups', groupId, 'members'), {
+  return apiGet<ApiAnswer<'/api/groups/{id}/members'>>(apiPath('/api/groups', groupId, 'members'), {
     params: { status: 'active', limit: COHOST_PAGE_SIZE, ...params },
     signal,
   });

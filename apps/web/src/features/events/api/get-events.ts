@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@kickoff/shared';
 import { apiGet, type QueryParams } from '@/lib/api';
+import type { ApiSchema } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { EventCardPage } from './types';
 
@@ -45,7 +46,8 @@ function toRange(filters: DiscoverFilters) {
 }
 
 export function getEvents(params: QueryParams, cursor?: string, signal?: AbortSignal): Promise<EventCardPage> {
-  return apiGet<EventCardPage>('/api/events', { params: { ...params, cursor }, signal });
+  // /api/events answers cards without `featured`: the document's EventCardPage.
+  return apiGet<ApiSchema<'EventCardPage'>>('/api/events', { params: { ...params, cursor }, signal });
 }
 
 export function getEventsQueryOptions(filters: DiscoverFilters) {

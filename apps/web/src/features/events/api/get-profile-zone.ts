@@ -5,10 +5,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiGet<UserProfile>('/api/user/profile', { signal });
+  return apiGet<ApiAnswer<'/api/user/profile'>>('/api/user/profile', { signal });
 }
 
 const profileQueryOptions = () => queryOptions({ queryKey: queryKeys.user.profile, queryFn: ({ signal }) => getProfile(signal) });

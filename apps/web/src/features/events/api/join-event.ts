@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type JoinEventResponse } from '@kickoff/shared';
 import { ApiError, apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { getPlatform } from '@/lib/platform';
 import { queryKeys } from '@/lib/query-keys';
 import { getEvent } from './get-event';
@@ -9,7 +10,7 @@ import type { EventDetail } from './types';
 
 /** POST /api/events/{id}/join with {guestCount}; the card's own join sends no body (= 0 guests). */
 export function joinEvent(id: string, guestCount?: number) {
-  return apiJson<JoinEventResponse>('POST', `/api/events/${id}/join`, guestCount === undefined ? undefined : { guestCount });
+  return apiJson<ApiAnswer<'/api/events/{id}/join', 'post'>>('POST', `/api/events/${id}/join`, guestCount === undefined ? undefined : { guestCount });
 }
 
 /** What a join came to: the party's status and the event after it. */

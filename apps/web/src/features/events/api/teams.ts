@@ -1,19 +1,20 @@
 /** Balanced teams (issue 14): read, balance (a new draft), save or publish. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BalanceTeamsInput, EventTeams, SaveTeamsInput } from '@kickoff/shared';
+import type { BalanceTeamsInput, SaveTeamsInput } from '@kickoff/shared';
 import { apiGet, apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 const teamsKey = (eventId: string) => [...queryKeys.events.detail(eventId), 'teams'] as const;
 
 export function useEventTeams(eventId: string, enabled = true) {
-  return useQuery({ queryKey: teamsKey(eventId), queryFn: ({ signal }) => apiGet<EventTeams>(apiPath('/api/events', eventId, 'teams'), { signal }), enabled });
+  return useQuery({ queryKey: teamsKey(eventId), queryFn: ({ signal }) => apiGet<ApiAnswer<'/api/events/{id}/teams'>>(apiPath('/api/events', eventId, 'teams'), { signal }), enabled });
 }
 
 export function useBalanceTeams(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BalanceTeamsInput) => apiJson<EventTeams>('POST', apiPath('/api/events', eventId, 'teams', 'balance'), input),
+    mutationFn: (input: BalanceTeamsInput) => apiJson<ApiAnswer<'/api/events/{id}/teams/balance', 'post'>>('POST', apiPath('/api/events', eventId, 'teams', 'balance'), input),
     onSuccess: (teams) => queryClient.setQueryData(teamsKey(eventId), teams),
   });
 }
@@ -21,7 +22,7 @@ export function useBalanceTeams(eventId: string) {
 export function useSaveTeams(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveTeamsInput) => apiJson<EventTeams>('PUT', apiPath('/api/events', eventId, 'teams'), input),
+    mutationFn: (input: SaveTeamsInput) => apiJson<ApiAnswer<'/api/events/{id}/teams', 'put'>>('PUT', apiPath('/api/events', eventId, 'teams'), input),
     onSuccess: (teams) => queryClient.setQueryData(teamsKey(eventId), teams),
   });
 }

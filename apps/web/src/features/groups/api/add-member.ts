@@ -5,11 +5,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS, INVITES, type AddMemberResult } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { refreshGroupMembers } from './refresh-lists';
 
 export function addMember(groupId: string, email: string): Promise<AddMemberResult> {
-  return apiJson<AddMemberResult>('POST', `/api/groups/${encodeURIComponent(groupId)}/add-member`, { email: email.trim() });
+  return apiJson<ApiAnswer<'/api/groups/{id}/add-member', 'post'>>('POST', `/api/groups/${encodeURIComponent(groupId)}/add-member`, { email: email.trim() });
 }
 
 export function useAddMember(groupId: string) {

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS, MESSAGES } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { idempotencyHeaders, isRepeatStillRunning, useIdempotencyKeys } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 import { useRole } from '@/lib/role';
@@ -15,7 +16,7 @@ import { groupFormData } from './form-data';
 import { refreshGroupLists } from './refresh-lists';
 
 export function createGroup(values: GroupFormValues, image?: File | null, idempotencyKey?: string): Promise<Group> {
-  return apiJson<Group>('POST', '/api/groups', groupFormData(values, image), {
+  return apiJson<ApiAnswer<'/api/groups', 'post'>>('POST', '/api/groups', groupFormData(values, image), {
     headers: idempotencyKey ? idempotencyHeaders(idempotencyKey) : undefined,
   });
 }

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { idempotencyHeaders, isRepeatStillRunning, useIdempotencyKeys } from '@/lib/idempotency';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { GroupPost } from './types';
 import { queryKeys } from '@/lib/query-keys';
 
 export function createPost(groupId: string, content: string, idempotencyKey?: string): Promise<GroupPost> {
-  return apiJson<GroupPost>('POST', apiPath('/api/groups', groupId, 'posts'), { content: content.trim() }, {
+  return apiJson<ApiAnswer<'/api/groups/{id}/posts', 'post'>>('POST', apiPath('/api/groups', groupId, 'posts'), { content: content.trim() }, {
     headers: idempotencyKey ? idempotencyHeaders(idempotencyKey) : undefined,
   });
 }

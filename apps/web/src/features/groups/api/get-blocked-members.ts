@@ -1,11 +1,12 @@
 /** GET /api/groups/{id}/blocked: block records with reasons (creator only), paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { BlockedRecordPage } from './types';
 
 export function getBlockedMembers(id: string, cursor?: string, signal?: AbortSignal): Promise<BlockedRecordPage> {
-  return apiGet<BlockedRecordPage>(apiPath('/api/groups', id, 'blocked'), { params: { cursor, limit: 50 }, signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}/blocked'>>(apiPath('/api/groups', id, 'blocked'), { params: { cursor, limit: 50 }, signal });
 }
 
 export function getBlockedMembersQueryOptions(id: string) {

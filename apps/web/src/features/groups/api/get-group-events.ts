@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupEventPage } from './types';
 
@@ -18,7 +19,7 @@ export function getGroupEvents(
   params: { scope?: GroupEventSection; limit?: number; cursor?: string } = {},
   signal?: AbortSignal,
 ): Promise<GroupEventPage> {
-  return apiGet<GroupEventPage>(apiPath('/api/groups', id, 'events'), { params: { limit: GROUP_EVENTS_SHOWN, ...params }, signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}/events'>>(apiPath('/api/groups', id, 'events'), { params: { limit: GROUP_EVENTS_SHOWN, ...params }, signal });
 }
 
 export function getGroupEventsQueryOptions(id: string) {

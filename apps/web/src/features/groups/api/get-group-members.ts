@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupMemberPage, MemberStatus } from './types';
 
@@ -12,7 +13,7 @@ export function getGroupMembers(
   params: { status?: MemberStatus; cursor?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<GroupMemberPage> {
-  return apiGet<GroupMemberPage>(apiPath('/api/groups', id, 'members'), { params, signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}/members'>>(apiPath('/api/groups', id, 'members'), { params, signal });
 }
 
 export function getGroupMembersQueryOptions(id: string, status?: MemberStatus, limit = 50) {

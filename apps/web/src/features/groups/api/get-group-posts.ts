@@ -1,11 +1,12 @@
 /** GET /api/groups/{id}/posts: the discussion (active members only), newest first, paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupPostPage } from './types';
 
 export function getGroupPosts(id: string, cursor?: string, signal?: AbortSignal): Promise<GroupPostPage> {
-  return apiGet<GroupPostPage>(apiPath('/api/groups', id, 'posts'), { params: { cursor, limit: 20 }, signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}/posts'>>(apiPath('/api/groups', id, 'posts'), { params: { cursor, limit: 20 }, signal });
 }
 
 export function getGroupPostsQueryOptions(id: string) {

@@ -1,11 +1,12 @@
 /** GET /api/groups/{id}: the group with the caller's membership (404 for unknown or invisible groups). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupDetail } from './types';
 
 export function getGroup(id: string, signal?: AbortSignal): Promise<GroupDetail> {
-  return apiGet<GroupDetail>(apiPath('/api/groups', id), { signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}'>>(apiPath('/api/groups', id), { signal });
 }
 
 export function getGroupQueryOptions(id: string) {

@@ -1,6 +1,7 @@
 /** GET /api/groups?q=&sport=&cursor= : the Discover list (rulings §4), paged by cursor. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupPage } from './types';
 
@@ -16,7 +17,7 @@ export interface DiscoverFilters {
 
 export function getDiscoverGroups(filters: DiscoverFilters, cursor?: string, signal?: AbortSignal): Promise<GroupPage> {
   const near = filters.near ? { near: filters.near, radiusKm: filters.radiusKm, sort: 'distance' } : {};
-  return apiGet<GroupPage>('/api/groups', { params: { q: filters.q, sport: filters.sport, ...near, cursor, limit: filters.limit ?? 12 }, signal });
+  return apiGet<ApiAnswer<'/api/groups'>>('/api/groups', { params: { q: filters.q, sport: filters.sport, ...near, cursor, limit: filters.limit ?? 12 }, signal });
 }
 
 export function getDiscoverGroupsQueryOptions(filters: DiscoverFilters) {

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { getPlatform } from '@/lib/platform';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { Membership } from './types';
 import { refreshMembershipLists } from './refresh-lists';
 
 export function joinGroup(id: string): Promise<Membership> {
-  return apiJson<Membership>('POST', `/api/groups/${encodeURIComponent(id)}/join`);
+  return apiJson<ApiAnswer<'/api/groups/{id}/join', 'post'>>('POST', `/api/groups/${encodeURIComponent(id)}/join`);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { Group } from './types';
 import type { GroupFormValues } from '../components/group-form-schema';
@@ -23,7 +24,7 @@ export function updateGroup(id: string, values: GroupFormValues, image?: File | 
         ...(rule ? { noShowLimit: values.noShowLimit } : {}),
         ...(removeImage ? { removeImage: true } : {}),
       };
-  return apiJson<Group>('PUT', `/api/groups/${encodeURIComponent(id)}`, body);
+  return apiJson<ApiAnswer<'/api/groups/{id}', 'put'>>('PUT', `/api/groups/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateGroup() {

@@ -1,6 +1,7 @@
 /** PATCH /api/groups/{id}/members/{userId}/role {role}: the creator promotes a member to admin and back (rulings §5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { Membership } from './types';
 import { refreshGroupMembers } from './refresh-lists';
@@ -8,7 +9,7 @@ import { refreshGroupMembers } from './refresh-lists';
 export type AssignableRole = 'admin' | 'member';
 
 export function updateMemberRole(groupId: string, userId: string, role: AssignableRole): Promise<Membership> {
-  return apiJson<Membership>('PATCH', `/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}/role`, { role });
+  return apiJson<ApiAnswer<'/api/groups/{id}/members/{userId}/role', 'patch'>>('PATCH', `/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}/role`, { role });
 }
 
 export function useUpdateMemberRole(groupId: string) {

@@ -1,11 +1,12 @@
 /** PATCH /api/groups/{id}/posts/{postId} {content}: the author edits their post (issue 19). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { GroupPost } from './types';
 
 export function updatePost(groupId: string, postId: string, content: string): Promise<GroupPost> {
-  return apiJson<GroupPost>('PATCH', apiPath('/api/groups', groupId, 'posts', postId), { content: content.trim() });
+  return apiJson<ApiAnswer<'/api/groups/{id}/posts/{postId}', 'patch'>>('PATCH', apiPath('/api/groups', groupId, 'posts', postId), { content: content.trim() });
 }
 
 export function useUpdatePost(groupId: string) {

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITES } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { refreshAfterJoin } from './refresh-lists';
 import type { Membership } from './types';
 
 export function acceptInvite(token: string): Promise<Membership> {
-  return apiJson<Membership>('POST', `/api/invites/${encodeURIComponent(token)}/accept`);
+  return apiJson<ApiAnswer<'/api/invites/{token}/accept', 'post'>>('POST', `/api/invites/${encodeURIComponent(token)}/accept`);
 }
 
 export function useAcceptInvite(token: string) {

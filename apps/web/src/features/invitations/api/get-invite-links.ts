@@ -1,11 +1,12 @@
 /** GET /api/groups/{id}/invite-links: the creator's invite links of a group, newest first, paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import type { InviteLinkPage } from './types';
 
 export function getInviteLinks(groupId: string, cursor?: string, signal?: AbortSignal): Promise<InviteLinkPage> {
-  return apiGet<InviteLinkPage>(apiPath('/api/groups', groupId, 'invite-links'), { params: { cursor, limit: 20 }, signal });
+  return apiGet<ApiAnswer<'/api/groups/{id}/invite-links'>>(apiPath('/api/groups', groupId, 'invite-links'), { params: { cursor, limit: 20 }, signal });
 }
 
 export function getInviteLinksQueryOptions(groupId: string) {

@@ -2,12 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITES } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { InviteLink } from './types';
 
 export function revokeInviteLink(groupId: string, linkId: string): Promise<InviteLink> {
-  return apiJson<InviteLink>('DELETE', `/api/groups/${encodeURIComponent(groupId)}/invite-links/${encodeURIComponent(linkId)}`);
+  return apiJson<ApiAnswer<'/api/groups/{id}/invite-links/{linkId}', 'delete'>>('DELETE', `/api/groups/${encodeURIComponent(groupId)}/invite-links/${encodeURIComponent(linkId)}`);
 }
 
 export function useRevokeInviteLink(groupId: string) {

@@ -2,11 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITES } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 import { errorToast, toast } from '@/components/ui/use-toast';
 
 export function withdrawInvitation(groupId: string, invitationId: string): Promise<{ ok: true }> {
-  return apiJson<{ ok: true }>('DELETE', `/api/groups/${encodeURIComponent(groupId)}/invitations/${encodeURIComponent(invitationId)}`);
+  return apiJson<ApiAnswer<'/api/groups/{id}/invitations/{invitationId}', 'delete'>>('DELETE', `/api/groups/${encodeURIComponent(groupId)}/invitations/${encodeURIComponent(invitationId)}`);
 }
 
 export function useWithdrawInvitation(groupId: string) {

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences } from './types';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiGet<NotificationPreferences>('/api/notifications/preferences', { signal });
+  return apiGet<ApiAnswer<'/api/notifications/preferences'>>('/api/notifications/preferences', { signal });
 }
 
 export const getNotificationPreferencesQueryOptions = () =>

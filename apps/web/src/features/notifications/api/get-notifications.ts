@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPage } from './types';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 const LIMIT = 20;
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationPage> {
-  return apiGet<NotificationPage>('/api/notifications', { params: { limit: LIMIT }, signal });
+  return apiGet<ApiAnswer<'/api/notifications'>>('/api/notifications', { params: { limit: LIMIT }, signal });
 }
 
 export const getNotificationsQueryOptions = () =>

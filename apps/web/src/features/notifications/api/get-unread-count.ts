@@ -1,6 +1,7 @@
 /** GET /api/notifications/unread-count: the bell's badge. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 import type { UnreadCount } from './types';
@@ -9,7 +10,7 @@ import type { UnreadCount } from './types';
 const UNREAD_POLL_MS = 60_000;
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiGet<UnreadCount>('/api/notifications/unread-count', { signal });
+  return apiGet<ApiAnswer<'/api/notifications/unread-count'>>('/api/notifications/unread-count', { signal });
 }
 
 export const getUnreadCountQueryOptions = () =>

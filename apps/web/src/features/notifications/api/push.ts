@@ -5,6 +5,7 @@
  * is a cached query.
  */
 import { apiJson, apiRequest } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { PUSH_DISABLED_KEY } from '@/lib/native-shell';
 import { rememberNativePushToken } from '@/lib/native-push-token';
 import { currentWebPushSubscription, dropWebPushSubscription, webPushSupported } from '@/lib/web-push-subscription';
@@ -26,7 +27,7 @@ function rememberChoice(enabled: boolean) {
 
 
 async function vapidKey(): Promise<string | null> {
-  return (await apiJson<{ publicKey: string | null }>('GET', '/api/notifications/web-push/key')).publicKey;
+  return (await apiJson<ApiAnswer<'/api/notifications/web-push/key', 'get'>>('GET', '/api/notifications/web-push/key')).publicKey;
 }
 
 const toUint8 = (base64url: string) => {

@@ -5,10 +5,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, UpdateNotificationPreferencesInput } from './types';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function updateNotificationPreferences(input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {
-  return apiJson<NotificationPreferences>('PUT', '/api/notifications/preferences', input);
+  return apiJson<ApiAnswer<'/api/notifications/preferences', 'put'>>('PUT', '/api/notifications/preferences', input);
 }
 
 function applied(current: NotificationPreferences, input: UpdateNotificationPreferencesInput): NotificationPreferences {

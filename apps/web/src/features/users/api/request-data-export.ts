@@ -6,14 +6,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { DATA_EXPORT, type DataExport } from '@kickoff/shared';
 import { apiGet, apiJson, apiPath, authHeaders, throwIfResNotOk } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { saveFile } from '@/lib/save-file';
 
 export function requestDataExport(): Promise<DataExport> {
-  return apiJson<DataExport>('POST', '/api/user/data-export');
+  return apiJson<ApiAnswer<'/api/user/data-export', 'post'>>('POST', '/api/user/data-export');
 }
 
 export function getDataExport(id: string, signal?: AbortSignal): Promise<DataExport> {
-  return apiGet<DataExport>(apiPath('/api/user/data-export', id), { signal });
+  return apiGet<ApiAnswer<'/api/user/data-export/{id}'>>(apiPath('/api/user/data-export', id), { signal });
 }
 
 /** The file's name from the answer's Content-Disposition, or a dated default. */

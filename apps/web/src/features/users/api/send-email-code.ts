@@ -1,9 +1,10 @@
 /** POST /api/user/email/send-code: mails a new code to the address waiting for verification. */
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 
 export function sendEmailCode(): Promise<{ email: string }> {
-  return apiJson<{ email: string }>('POST', '/api/user/email/send-code');
+  return apiJson<ApiAnswer<'/api/user/email/send-code', 'post'>>('POST', '/api/user/email/send-code');
 }
 
 export function useSendEmailCode() {

@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SportSkills } from '@kickoff/shared';
 import { apiGet, apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getSportSkills(signal?: AbortSignal): Promise<SportSkills> {
-  return apiGet<SportSkills>('/api/user/sport-skills', { signal });
+  return apiGet<ApiAnswer<'/api/user/sport-skills'>>('/api/user/sport-skills', { signal });
 }
 
 export function getSportSkillsQueryOptions() {
@@ -17,7 +18,7 @@ export function useSportSkills() {
 }
 
 export function setSportSkills(skills: SportSkills['skills']): Promise<SportSkills> {
-  return apiJson<SportSkills>('PUT', '/api/user/sport-skills', { skills });
+  return apiJson<ApiAnswer<'/api/user/sport-skills', 'put'>>('PUT', '/api/user/sport-skills', { skills });
 }
 
 export function useSetSportSkills() {

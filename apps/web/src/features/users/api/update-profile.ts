@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, UserProfile } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateProfileVariables {
@@ -21,7 +22,7 @@ export function updateProfile({ values, photo }: UpdateProfileVariables): Promis
   form.set('distanceUnit', typeof values.distanceUnit === 'string' ? values.distanceUnit : '');
   form.set('timezone', values.timezone ?? '');
   if (photo) form.set('profileImage', photo, photo.name);
-  return apiJson<UserProfile>('PUT', '/api/user/profile', form);
+  return apiJson<ApiAnswer<'/api/user/profile', 'put'>>('PUT', '/api/user/profile', form);
 }
 
 export function useUpdateProfile({ onSuccess }: { onSuccess?: (profile: UserProfile) => void | Promise<void> } = {}) {

@@ -2,10 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@kickoff/shared';
 import { apiJson } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function verifyEmail(code: string): Promise<UserProfile> {
-  return apiJson<UserProfile>('POST', '/api/user/email/verify', { code });
+  return apiJson<ApiAnswer<'/api/user/email/verify', 'post'>>('POST', '/api/user/email/verify', { code });
 }
 
 export function useVerifyEmail({ onSuccess }: { onSuccess?: (profile: UserProfile) => void | Promise<void> } = {}) {

@@ -1,14 +1,14 @@
 /** The profile's game day record (issue 14): the member's own attendance over 12 months; only they see it here. */
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import type { Reliability } from '@kickoff/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiGet } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export default function ReliabilityCard() {
-  const record = useQuery({ queryKey: queryKeys.user.reliability, queryFn: ({ signal }) => apiGet<Reliability>('/api/user/reliability', { signal }) });
+  const record = useQuery({ queryKey: queryKeys.user.reliability, queryFn: ({ signal }) => apiGet<ApiAnswer<'/api/user/reliability'>>('/api/user/reliability', { signal }) });
   const r = record.data;
   const marked = r ? r.attended + r.noShows : 0;
   return (
