@@ -1,7 +1,8 @@
 /**
  * Browse before signing up and Discover without repeats (issue 26), at 1280 and 390 px: a visitor goes from the landing's
  * Find a Game to /explore, opens a game, presses Join, signs in and lands on that game with the join dialog open; a
- * weekly series is one card ("Weekly · N more dates") on /explore and on the signed-in Discover.
+ * weekly series is one card ("Weekly · N more dates") on /explore and on the signed-in Discover, and its page offers the
+ * series' other dates.
  */
 import { describe, expect } from 'vitest';
 import { MESSAGES } from '@kickoff/shared';
@@ -97,6 +98,20 @@ describe('a weekly series is one card', () => {
       expect(await cards.count()).toBe(1);
       await settle(visitor.page);
       await visitor.page.screenshot({ path: `e2e/screenshots/explore-series-card-${width}.png`, fullPage: true });
+
+      // Opening it shows that date with the series' other dates to pick from.
+      await cards.getByRole('link', { name: title, exact: true }).click();
+      const picker = visitor.page.getByRole('region', { name: 'Weekly: pick a date' });
+      const dates = picker.getByRole('link');
+      await dates.nth(3).waitFor();
+      expect(await dates.count()).toBe(4);
+      expect(await dates.first().getAttribute('aria-current')).toBe('page');
+      const second = await dates.nth(1).getAttribute('href');
+      await dates.nth(1).click();
+      await visitor.page.waitForURL((url) => url.pathname === second);
+      expect(await picker.getByRole('link', { name: /This date/ }).getAttribute('href')).toBe(second);
+      await settle(visitor.page);
+      await visitor.page.screenshot({ path: `e2e/screenshots/series-dates-${width}.png`, fullPage: true });
 
       const member = await open(organizer, width);
       const discover = new DiscoverEvents(member.page);

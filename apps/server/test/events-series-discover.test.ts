@@ -4,7 +4,7 @@
  * and closest first); closest first puts events at one place soonest first; group pages show a series once too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventCardPage, EventCardResponse, GroupEventPage } from '@kickoff/shared';
+import type { EventCardPage, EventCardResponse, GroupEventPage, SeriesDates } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, makeGroup, person, type Person } from './helpers/events';
 
@@ -162,5 +162,29 @@ describe('a series on its group page', () => {
       [series.id, 3],
       [other.id, 0],
     ]);
+  });
+});
+
+describe("a series' dates on its event page", () => {
+  it('lists the coming dates of the series to pick from, soonest first; none for a single game; 404 where the event is', async () => {
+    const groupId = await makeGroup(t.app, organizer);
+    const series = await weeklySeries(groupId, 1, 4);
+    const dates = async (id: string, as: Person | null) => t.app.inject({ url: `/api/events/${id}/dates`, headers: as?.headers ?? {} });
+    const res = await dates(series.id, null);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as SeriesDates).items;
+    expect(items).toHaveLength(4);
+    expect(items[0]).toMatchObject({ id: series.id, timeZone: 'UTC', cancelledAt: null, capacity: 10, currentParticipants: 1 });
+    expect(items.map((d) => Date.parse(d.dateTime))).toEqual(items.map((d) => Date.parse(d.dateTime)).sort((a, b) => a - b));
+    // Any occurrence answers the same dates.
+    expect(((await dates(items[2]!.id, null)).json() as SeriesDates).items.map((d) => d.id)).toEqual(items.map((d) => d.id));
+
+    const lone = await single(groupId, 5);
+    expect(((await dates(lone.id, null)).json() as SeriesDates).items).toEqual([]);
+
+    const hidden = await weeklySeries(await makeGroup(t.app, organizer, { isPrivate: true }), 1, 2);
+    expect((await dates(hidden.id, null)).statusCode).toBe(404);
+    expect((await dates(hidden.id, organizer)).statusCode).toBe(200);
+    expect((await dates('no-such-event', null)).statusCode).toBe(404);
   });
 });

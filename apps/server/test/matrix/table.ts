@@ -119,6 +119,7 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'PUT', path: '/api/events/:id/teams', mutates: true, request: (w) => ({ url: e(w, '/teams'), payload: { teams: [{ name: 'A', colour: 'red', players: [] }, { name: 'B', colour: 'blue', players: [] }] } }), expect: hostOnly(200) },
     { method: 'POST', path: '/api/events/:id/cancel', mutates: true, request: (w) => ({ url: e(w, '/cancel'), payload: { reason: 'Matrix' } }), expect: hostOnly(200) },
     { method: 'POST', path: '/api/events/:id/copy', mutates: true, request: (w) => ({ url: e(w, '/copy') }), expect: organizerOnly(201) },
+    { method: 'GET', path: '/api/events/:id/dates', request: (w) => ({ url: e(w, '/dates') }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
     { method: 'GET', path: '/api/events/:id/calendar.ics', request: (w) => ({ url: e(w, '/calendar.ics') }), expect: priv ? cells(404, 404, 404, 200, 200, 404, 200, 200) : all(200) },
     { method: 'POST', path: '/api/events/:id/join', mutates: true, request: (w) => ({ url: e(w, '/join'), payload: {} }), expect: priv ? cells(401, 404, 404, 200, 200, 403, 409, 409) : cells(401, 200, 200, 200, 200, 403, 409, 409) },
     { method: 'DELETE', path: '/api/events/:id/leave', mutates: true, request: (w) => ({ url: e(w, '/leave') }), note: 'target leaves; others: not a participant 409 (404 where the event is invisible); hosts cannot leave 403', expect: priv ? cells(401, 404, 404, 409, 409, 404, 403, 403) : cells(401, 409, 409, 409, 409, 409, 403, 403) },

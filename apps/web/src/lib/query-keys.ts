@@ -20,6 +20,8 @@ export const queryKeys = {
     detail: eventDetail,
     participants: (id: string) => [...eventDetail(id), 'participants'] as const,
     comments: (id: string) => [...eventDetail(id), 'comments'] as const,
+    /** The coming dates of the event's series (issue 26). */
+    dates: (id: string) => [...eventDetail(id), 'dates'] as const,
   },
   groups: {
     /** Prefix of every groups list (Discover, featured) and of each group's own queries. */

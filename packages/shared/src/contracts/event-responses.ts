@@ -120,6 +120,19 @@ export type EventCardResponse = z.infer<typeof eventCardSchema>;
 export const eventCardPageSchema = z.object({ items: z.array(eventCardSchema), nextCursor: z.string().nullable() });
 export type EventCardPage = z.infer<typeof eventCardPageSchema>;
 
+/** GET /api/events/{id}/dates (issue 26): the coming dates of the event's series to pick from, soonest first (at most 52). */
+export const seriesDateSchema = z.object({
+  id: z.string(),
+  dateTime: z.string(),
+  timeZone: z.string(),
+  cancelledAt: z.string().nullable(),
+  capacity: z.number().int(),
+  currentParticipants: z.number().int(),
+});
+export type SeriesDate = z.infer<typeof seriesDateSchema>;
+export const seriesDatesSchema = z.object({ items: z.array(seriesDateSchema) });
+export type SeriesDates = z.infer<typeof seriesDatesSchema>;
+
 /** POST /api/events: the first event, and how many occurrences a recurring series created. */
 export const createEventResponseSchema = eventSchema.extend({ occurrencesCreated: z.number() });
 

@@ -3,8 +3,8 @@
  * joined and created events. The options builders are exported so tests can EXPLAIN the statements that run.
  */
 import { and, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { events, firstOfSeries, groups, laterOccurrences, type DbOrTx, type OccurrenceFilters } from '@kickoff/db';
-import type { eventListQuerySchema, userEventsQuerySchema } from '@kickoff/shared';
+import { events, firstOfSeries, groups, isoUtc, laterOccurrences, type DbOrTx, type OccurrenceFilters } from '@kickoff/db';
+import { LIMITS, type eventListQuerySchema, type userEventsQuerySchema } from '@kickoff/shared';
 import type { z } from 'zod';
 import {
   afterCursor,
@@ -234,4 +234,21 @@ export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: 
 /** One page of the user's joined or created events (limit + 1 rows). */
 export async function listUserEventViews(db: DbOrTx, kind: 'joined' | 'created', q: UserEventsQuery, userId: string, now: Date): Promise<EventView[]> {
   return listEventViews(db, userEventsOptions(kind, q, userId, now));
+}
+
+/** The coming occurrences of a series in one group, soonest first (events_series_date_time_idx; a series has at most 52). */
+export async function listSeriesDates(db: DbOrTx, series: { seriesId: string; groupId: string }, now: Date) {
+  return db
+    .select({
+      id: events.id,
+      dateTime: isoUtc(events.dateTime),
+      timeZone: events.timeZone,
+      cancelledAt: sql<string | null>`case when ${events.cancelledAt} is null then null else ${isoUtc(events.cancelledAt)} end`,
+      capacity: events.capacity,
+      currentParticipants: events.placesTaken,
+    })
+    .from(events)
+    .where(and(eq(events.recurringSeriesId, series.seriesId), eq(events.groupId, series.groupId), gte(events.dateTime, now)))
+    .orderBy(...soonestFirst)
+    .limit(LIMITS.recurringMaxOccurrences);
 }

@@ -13,6 +13,7 @@ import {
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
+  seriesDatesSchema,
   LIMITS,
   updateEventInputSchema,
   userEventsQuerySchema,
@@ -20,7 +21,7 @@ import {
 import { readForm } from '../../lib/multipart';
 import { sendAnswer } from '../../lib/json-text';
 import { cancelEvent, copyEvent, createEvent, deleteEvent, getEvent, updateEvent } from './service';
-import { listDiscover, listUserEvents } from './service-lists';
+import { listDiscover, listEventDates, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
 import attendanceRoutes from './routes-attendance';
@@ -49,6 +50,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: eventSchema, ...errorResponses(400, 404) } } },
     async (request) => getEvent(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/api/events/:id/dates',
+    { schema: { security: [], tags, summary: "The coming dates of the event's series", params: eventIdParamSchema, response: { 200: seriesDatesSchema, ...errorResponses(400, 404) } } },
+    async (request) => listEventDates(ctx(request), request.params.id),
   );
 
   app.post(

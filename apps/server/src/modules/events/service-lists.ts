@@ -1,12 +1,13 @@
 /** Event lists: Discover (filters, cursor paging, featured) and the user's joined and created events. */
-import type { EventPage } from '@kickoff/shared';
+import { MESSAGES, type EventPage, type SeriesDates } from '@kickoff/shared';
 import { toEventResponse } from './mapper';
 import { requireUser } from './policy';
-import { encodeCursor, type EventView } from './repository';
+import { encodeCursor, findEventView, type EventView } from './repository';
+import { notFound } from '../../lib/errors';
 import { encodeNearTimeCursor } from '../../lib/cursor';
 import { jsonText, type JsonText } from '../../lib/json-text';
 import type { CardRow } from './repository-cards';
-import { listDiscoverCards, listFeaturedViews, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
+import { listDiscoverCards, listFeaturedViews, listSeriesDates, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
 import type { EventsContext } from './service';
 
 export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promise<EventPage | JsonText> {
@@ -42,6 +43,18 @@ function page(views: EventView[], limit: number, viewerId: string | null, now: D
     items: items.map((v) => toEventResponse(v, viewerId, now)),
     nextCursor: views.length > limit && last ? encodeCursor(last.event) : null,
   };
+}
+
+/**
+ * GET /api/events/{id}/dates (issue 26): the coming dates of the event's series, to pick another from the event's page.
+ * Whoever may see the event may see them (404 otherwise, as the event); an event of no series has none.
+ */
+export async function listEventDates(ctx: EventsContext, id: string): Promise<SeriesDates> {
+  const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
+  if (!view) throw notFound(MESSAGES.event.notFound);
+  const seriesId = view.event.recurringSeriesId;
+  if (!seriesId) return { items: [] };
+  return { items: await listSeriesDates(ctx.db, { seriesId, groupId: view.event.groupId }, new Date()) };
 }
 
 /** GET /api/user/events (taking part) and /api/user/created-events. */

@@ -21,6 +21,7 @@ import { EventComments } from './comments';
 import { ActionCard, EventSidebar } from './event-detail-sidebar';
 import { BasicFacts, Fact, skillLabel } from './event-facts';
 import { EventPlace } from './event-place';
+import { SeriesDates } from './series-dates';
 
 const EditEventDialog = React.lazy(() => import('./edit-event-dialog').then((m) => ({ default: m.EditEventDialog })));
 
@@ -174,6 +175,8 @@ function EventDetailView({ event }: { event: EventDetail }) {
               </div>
             </dl>
           </section>
+
+          <SeriesDates event={event} />
 
           <EventPlace event={event} />
 

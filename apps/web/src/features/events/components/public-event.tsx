@@ -18,6 +18,7 @@ import type { EventDetail } from '../api/types';
 import { CapacityBar } from './capacity-bar';
 import { BasicFacts, Fact } from './event-facts';
 import { personName } from './format';
+import { SeriesDates } from './series-dates';
 
 export function PublicEventScreen({ id }: { id: string }) {
   const event = useEvent(id);
@@ -71,6 +72,8 @@ function PublicEventView({ event }: { event: EventDetail }) {
           )}
           <p className="text-xs text-muted-foreground">New to Kickoff? Signing in with your phone number creates your account.</p>
         </section>
+
+        <SeriesDates event={event} />
 
         <section aria-labelledby="public-facts-heading" className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
           <h2 id="public-facts-heading" className="sr-only">
