@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The pg pool when on PostgreSQL (LISTEN/NOTIFY, COPY); undefined on PGlite. */
   pool?: pg.Pool;
+  /** PGlite only: an image of its data folder, for `OpenDatabaseOptions.pgliteImage` (tests start from a migrated one). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -40,12 +42,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   migrate?: boolean;
+  /** An in-memory PGlite starts from this data folder image (`DatabaseHandle.dumpImage`) instead of an empty one. */
+  pgliteImage?: Blob;
   /** Named prepared statements on PostgreSQL (default true; false behind PgBouncer in transaction mode < 1.21). */
   preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? openPostgres(options.url, options.poolSize, options.preparedStatements) : await openPglite(options.dataDir);
+  const handle = options.url ? openPostgres(options.url, options.poolSize, options.preparedStatements) : await openPglite(options.dataDir, options.pgliteImage);
   if (options.migrate !== false) await runMigrations(handle);
   return handle;
 }
@@ -67,11 +71,11 @@ function openPostgres(url: string, poolSize = 10, preparedStatements = true): Da
   };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Distance search (migrations 0007_places, 0011) needs these extensions, which PGlite loads only when given here.
   const extensions = { cube, earthdistance, btree_gist };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -81,6 +85,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }
 

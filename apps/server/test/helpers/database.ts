@@ -18,9 +18,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A migrated PGlite's data folder, made once per worker process (test files share the worker's modules): a new test
+ * database starts from it instead of running initdb and every migration again (about 4x faster to open). Migrations
+ * still run on open, so one added since finds its place.
+ */
+let migratedImage: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const first = await openDatabase({});
+    try {
+      return await first.dumpImage!();
+    } finally {
+      await first.close();
+    }
+  })();
+  return migratedImage;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ pgliteImage: await migratedPgliteImage() });
     return { handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
