@@ -233,7 +233,7 @@ export interface ParticipantListRow {
  * Registered parties in join order, then the waitlist in queue order. With `sportType` (the hosts' view), each
  * member's level in it: a left join on `user_sport_skills`' primary key, in the same query.
  */
-export async function listParticipants(db: DbOrTx, eventId: string, participantId?: string, sportType?: string): Promise<ParticipantListRow[]> {
+export async function listParticipants(db: DbOrTx, eventId: string, sportType?: string): Promise<ParticipantListRow[]> {
   return db
     .select({
       id: eventParticipants.id,
@@ -254,7 +254,7 @@ export async function listParticipants(db: DbOrTx, eventId: string, participantI
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
     .leftJoin(userSportSkills, and(eq(userSportSkills.userId, eventParticipants.userId), eq(userSportSkills.sportType, sportType ?? sql`null`)))
-    .where(and(eq(eventParticipants.eventId, eventId), participantId ? eq(eventParticipants.id, participantId) : undefined))
+    .where(eq(eventParticipants.eventId, eventId))
     .orderBy(
       sql`case when ${eventParticipants.status} = 'registered' then 0 else 1 end`,
       sql`case when ${eventParticipants.status} = 'registered' then ${eventParticipants.joinedAt} else ${eventParticipants.queuedAt} end`,

@@ -115,7 +115,9 @@ export async function lockLaterOccurrences(
       price: events.price,
       capacity: events.capacity,
       placesTaken: events.placesTaken,
-      coHosts: sql<number>`(select count(*)::int from ${eventCoHosts} where ${eventCoHosts.eventId} = ${events.id})`,
+      // Every column named with its table: drizzle writes a one-table select's columns bare, so `${events.id}` would
+      // be a bare "id" here, which PostgreSQL resolves to the subquery's own table first (issue 35).
+      coHosts: sql<number>`(select count(*)::int from ${eventCoHosts} co_host where co_host.event_id = ${events}.id)`,
     })
     .from(events)
     .where(

@@ -22,6 +22,7 @@ import {
   removeUpcomingCoHostings,
   setCapacity,
   setParticipantStatus,
+  type ParticipantListRow,
 } from './repository-participants';
 import { takePlace, type TakePlaceOutcome } from './repository-join';
 import { getEvent, type EventsContext } from './service';
@@ -54,7 +55,10 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   if (!outcome.taken) throw outcome.reason === 'notFound' ? notFound(M.notFound) : conflict(JOIN_REFUSED[outcome.reason]);
   // The join is one committed statement: its live message may go now.
   live.participationChanged(ctx.db, eventId, { changedUserIds: [user.id] });
-  const [event, [participant]] = await Promise.all([getEvent(ctx, eventId), listFor(ctx, eventId, false, outcome.participantId)]);
+  // The participant is the row the statement inserted (not read again: a leave may already have removed it); the
+  // event is as it is now.
+  const [event, coHostIds] = await Promise.all([getEvent(ctx, eventId), coHostIdsOf(ctx.db, eventId)]);
+  const participant = answerRow(outcome.participant, { organizerId: outcome.organizerId, coHostIds: new Set(coHostIds), showEmails: false }, null, user.id);
   return { event, participant };
 }
 
@@ -83,7 +87,6 @@ async function listFor(
   ctx: EventsContext,
   eventId: string,
   showEmails: boolean,
-  participantId?: string,
   loaded?: { organizerId: string; sportType: string; coHostIds: string[] },
 ): Promise<ParticipantResponse[]> {
   // The caller may have read the event and its co-hosts already (the list's permission check): not twice.
@@ -92,24 +95,36 @@ async function listFor(
   const coHostIds = new Set(loaded?.coHostIds ?? (await coHostIdsOf(ctx.db, eventId)));
   const rank = (userId: string) => (userId === event.organizerId ? 0 : coHostIds.has(userId) ? 1 : 2);
   // Hosts first, then registered parties in join order, then the waitlist in queue order (stable sort).
-  const rows = (await listParticipants(ctx.db, eventId, participantId, showEmails ? event.sportType : undefined)).sort(
+  const rows = (await listParticipants(ctx.db, eventId, showEmails ? event.sportType : undefined)).sort(
     (a, b) => (a.status === b.status && a.status === 'registered' ? rank(a.userId) - rank(b.userId) : 0),
   );
   const reliability = showEmails ? await reliabilityOf(ctx.db, rows.map((r) => r.userId)) : null;
   const viewerId = ctx.user?.id;
   // The rows come in the queue's order (queued_at, id): a waitlisted row's position is its rank among them.
   let queued = 0;
-  const positions = participantId ? null : rows.map((r) => (r.status === 'waitlisted' ? ++queued : null));
+  const positions = rows.map((r) => (r.status === 'waitlisted' ? ++queued : null));
   return rows.map((r, i) => ({
-    ...toParticipant(r, { organizerId: event.organizerId, coHostIds, showEmails }),
-    // Attendance for hosts and on the viewer's own row; reliability for hosts only.
+    ...answerRow(r, { organizerId: event.organizerId, coHostIds, showEmails }, reliability, viewerId),
+    waitlistPosition: positions[i],
+  }));
+}
+
+/** One participant as the viewer may see it: attendance for hosts and on the viewer's own row; reliability for hosts. */
+function answerRow(
+  r: ParticipantListRow,
+  hosts: { organizerId: string; coHostIds: Set<string>; showEmails: boolean },
+  reliability: Awaited<ReturnType<typeof reliabilityOf>> | null,
+  viewerId: string | undefined,
+): ParticipantResponse {
+  const { showEmails } = hosts;
+  return {
+    ...toParticipant(r, hosts),
     attendance: showEmails || r.userId === viewerId ? r.attendance : null,
     checkedIn: showEmails || r.userId === viewerId ? r.checkedInAt !== null : false,
     reliability: reliability ? (reliability.get(r.userId) ?? NO_RECORD) : null,
     level: showEmails ? r.level : null,
     heldByNoShowRule: showEmails || r.userId === viewerId ? r.heldNoShowLimit : null,
-    ...(positions ? { waitlistPosition: positions[i] } : {}),
-  }));
+  };
 }
 
 /** Everyone who can see the event sees its participants; only hosts see their emails. */
@@ -120,7 +135,7 @@ export async function getParticipants(ctx: EventsContext, eventId: string): Prom
   // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
   assertNotBlocked(access);
   const coHostIds = await coHostIdsOf(ctx.db, eventId);
-  return listFor(ctx, eventId, isHost(access, coHostIds), undefined, { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
+  return listFor(ctx, eventId, isHost(access, coHostIds), { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
 }
 
 type ManageAction = 'waitlist' | 'activate' | 'remove' | 'let-in';

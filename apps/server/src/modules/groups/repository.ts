@@ -21,9 +21,13 @@ import { afterDistanceCursor, distanceKm, nearness, withinRadius, type Near } fr
 export type GroupRow = typeof groups.$inferSelect;
 
 
+/**
+ * Every column named with its table: drizzle writes a one-table select's columns bare, and a bare name in a subquery
+ * resolves to the subquery's own table first, silently (issue 35).
+ */
 function eventsThisWeek() {
-  return sql<number>`(select count(*)::int from ${events} where ${events.groupId} = ${groups.id}
-    and ${events.dateTime} >= now() and ${events.dateTime} < now() + interval '7 days')`;
+  return sql<number>`(select count(*)::int from ${events} week_event where week_event.group_id = ${groups}.id
+    and week_event.date_time >= now() and week_event.date_time < now() + interval '7 days')`;
 }
 
 /** Columns of a group card; the caller's membership comes from a left join on (group, caller). */
