@@ -154,8 +154,9 @@ describe('calendar', () => {
 
     const rotated = (await t.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: member.headers })).json();
     expect(rotated.url).not.toBe(feed.url);
-    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    // A reset or turned-off URL is gone (410, issue 33): calendar apps stop asking.
+    expect((await t.app.inject({ url: path })).statusCode).toBe(410);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/calendar-feed', headers: member.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: new URL(rotated.url).pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: new URL(rotated.url).pathname })).statusCode).toBe(410);
   });
 });

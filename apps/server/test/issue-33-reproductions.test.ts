@@ -3,9 +3,13 @@
  * on PGlite and PostgreSQL. A block per point number; each fails without its fix.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups, jobs, webPushSubscriptions } from '@kickoff/db';
+import { events, groups, jobs, webPushSubscriptions } from '@kickoff/db';
 import { ATTENDANCE, MESSAGES, type EventTeams, type UserProfile } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signIn, type SignedInUser } from './helpers/auth';
@@ -24,10 +28,17 @@ const devLog: string[] = [];
 let n = 0;
 const address = (name: string) => `${name}-${++n}-${Date.now().toString(36)}@mail.example`;
 
+function webDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'kickoff-web-'));
+  writeFileSync(path.join(dist, 'index.html'), readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8'));
+  return dist;
+}
+
 beforeAll(async () => {
   dev = await createTestApp({
     // TRUST_PROXY: the HTTPS of point 9f arrives as X-Forwarded-Proto from a proxy.
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_WORKER: 'false', TRUST_PROXY: 'true' },
+    // WEB_DIST_DIR: the app's pages (link previews, compression of `/`, point 10) from the web's source index.html.
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', JOBS_WORKER: 'false', TRUST_PROXY: 'true', WEB_DIST_DIR: webDist() },
     logStream: { write: (line) => void devLog.push(line) },
   });
 }, 60_000);
@@ -413,5 +424,96 @@ describe('point 9g: Permissions-Policy', () => {
       expect(policy, url).toContain('payment=()');
       expect(policy, url).toContain('geolocation=(self)');
     }
+  });
+});
+
+describe('point 10: outside clients', () => {
+  /** A page's head tags: `og:title` -> contents, `canonical` -> href. */
+  async function page(url: string) {
+    const res = await dev.app.inject({ method: 'GET', url });
+    const tags: Record<string, string[]> = {};
+    for (const m of res.body.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) (tags[m[1]!] ??= []).push(m[2]!);
+    tags.canonical = [...res.body.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => m[1]!);
+    return { status: res.statusCode, tags };
+  }
+
+  it('link previews: titles cut between graphemes, image size and alt, a canonical link; an unknown event is a 404', async () => {
+    const owner = await person(dev.app, 'Previewer');
+    const groupId = await createGroup(dev.app, owner, { name: 'Preview Crew' });
+    const event = await createEvent(dev.app, owner, groupId);
+    const family = '👨‍👩‍👧‍👦';
+    await dev.app.db.update(events).set({ title: `${'x'.repeat(118)}${family}⚽ and more` }).where(eq(events.id, event.id));
+    const shared = await page(`/events/${event.id}`);
+    expect(shared.status).toBe(200);
+    // 120 graphemes at most: 118 letters, the whole family emoji, the ellipsis. Never half an emoji ("…\uFFFD").
+    expect(shared.tags['og:title']).toEqual([`${'x'.repeat(118)}${family}…`]);
+    expect(shared.tags['og:image:width']).toEqual(['1200']);
+    expect(shared.tags['og:image:height']).toEqual(['630']);
+    expect(shared.tags['og:image:alt']).toHaveLength(1);
+    expect(shared.tags['twitter:image:alt']).toEqual(shared.tags['og:image:alt']);
+    expect(shared.tags.canonical).toEqual([`http://localhost:3000/events/${event.id}`]);
+
+    const unknown = await page('/events/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.tags['og:title']).toEqual(['Kickoff: find local pickup games and sports communities']);
+    expect(unknown.tags.canonical).toEqual(['http://localhost:3000/']);
+    // The app's other pages are the app's (200).
+    expect((await page('/profile')).status).toBe(200);
+  });
+
+  it("an edited event's .ics has LAST-MODIFIED and a SEQUENCE that grows with an edit of its place", async () => {
+    const owner = await person(dev.app, 'Ics');
+    const event = await createEvent(dev.app, owner, await createGroup(dev.app, owner));
+    // Last changed a minute ago, so the edit below is a later second.
+    await dev.app.db.execute(sql`update events set updated_at = updated_at - interval '1 minute' where id = ${event.id}`);
+    const ics = async () => (await dev.app.inject({ method: 'GET', url: `/api/events/${event.id}/calendar.ics` })).body;
+    const field = (text: string, name: string) => new RegExp(`^${name}:(.+)$`, 'm').exec(text)?.[1]?.trim();
+    const before = await ics();
+    expect(field(before, 'LAST-MODIFIED')).toMatch(/^\d{8}T\d{6}Z$/);
+    const sequenceBefore = Number(field(before, 'SEQUENCE'));
+    expect(Number.isInteger(sequenceBefore) && sequenceBefore > 0 && sequenceBefore < 2 ** 31).toBe(true);
+
+    const edited = await patchEvent(event.id, owner.headers, { location: 'Somewhere New 42' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await ics();
+    expect(Number(field(after, 'SEQUENCE'))).toBeGreaterThan(sequenceBefore);
+    expect(field(after, 'LAST-MODIFIED')! > field(before, 'LAST-MODIFIED')!).toBe(true);
+  });
+
+  it('the personal feed: ETag and Last-Modified, 304 on If-None-Match, a refresh hint; a reset URL answers 410', async () => {
+    const owner = await person(dev.app, 'Feeder');
+    const event = await createEvent(dev.app, owner, await createGroup(dev.app, owner));
+    const { url, token } = (await dev.app.inject({ method: 'GET', url: '/api/user/calendar-feed', headers: owner.headers })).json<{ url: string; token: string }>();
+    const feedPath = new URL(url).pathname;
+    const first = await dev.app.inject({ method: 'GET', url: feedPath });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`UID:${event.id}@kickoff`);
+    expect(first.body).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+    expect(first.body).toContain('X-PUBLISHED-TTL:PT1H\r\n');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(String(first.headers['last-modified'])).getTime()).not.toBeNaN();
+    const again = await dev.app.inject({ method: 'GET', url: feedPath, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // Reset: the old URL is gone (410, calendar apps stop asking); a URL never issued is not found (404).
+    const reset = await dev.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: owner.headers });
+    expect(reset.json<{ token: string }>().token).not.toBe(token);
+    const old = await dev.app.inject({ method: 'GET', url: feedPath });
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toEqual({ message: MESSAGES.event.calendarFeedReset });
+    expect((await dev.app.inject({ method: 'GET', url: `/api/calendar/${'A'.repeat(36)}.ics` })).statusCode).toBe(404);
+    // Turned off: the same.
+    const current = new URL(reset.json<{ url: string }>().url).pathname;
+    expect((await dev.app.inject({ method: 'DELETE', url: '/api/user/calendar-feed', headers: owner.headers })).statusCode).toBe(200);
+    expect((await dev.app.inject({ method: 'GET', url: current })).statusCode).toBe(410);
+  });
+
+  it('`/` is compressed for a client that takes Brotli only', async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    expect(String(res.headers.vary)).toContain('Accept-Encoding');
   });
 });

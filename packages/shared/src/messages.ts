@@ -58,6 +58,7 @@ export const MESSAGES = {
     commentTooLong: 'Comment must be at most 2000 characters',
     commentDeleteDenied: 'Only the author or the event hosts can delete this comment',
     calendarFeedNotFound: 'Calendar feed not found',
+    calendarFeedReset: 'This calendar link was reset or turned off. Copy the new link from your Kickoff profile.',
   },
   group: {
     nameRequired: 'Group name is required',

@@ -19,6 +19,7 @@ export const unauthorized = (message: string = MESSAGES.common.userNotAuthentica
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const gone = (message: string) => new AppError(410, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

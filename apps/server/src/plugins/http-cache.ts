@@ -59,17 +59,19 @@ export interface Cached {
   gzip?: Buffer;
 }
 
-/** gzip is acceptable to the client (not refused with q=0) and compression was not switched off. */
-export function acceptsGzip(request: FastifyRequest): boolean {
+/** The encoding is acceptable to the client (not refused with q=0) and compression was not switched off. */
+export function acceptsEncoding(request: FastifyRequest, encoding: 'gzip' | 'br'): boolean {
   const accept = request.headers['accept-encoding'];
   if (!accept || request.headers['x-no-compression'] !== undefined) return false;
   return accept.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
+    if (name !== encoding && name !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   });
 }
+
+export const acceptsGzip = (request: FastifyRequest) => acceptsEncoding(request, 'gzip');
 
 export default fp(
   async (app) => {

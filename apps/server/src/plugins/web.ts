@@ -62,7 +62,11 @@ export default fp(
           return null;
         })) ?? genericPreview(publicUrl);
       const html = await readFile(path.join(root, 'index.html'), 'utf8');
-      return reply.type('text/html; charset=utf-8').send(withPreview(html, preview));
+      // A missing or private event or group: the app still loads (a member signs in and sees it), but the page is a 404.
+      return reply
+        .status(preview.found === false ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .send(withPreview(html, preview));
     });
   },
   { name: 'web', dependencies: ['config', 'database'] },

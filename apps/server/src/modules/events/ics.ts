@@ -14,6 +14,7 @@ export interface IcsEvent {
   timeZone: string;
   url: string;
   organizerName: string;
+  /** The event row's last change: DTSTAMP, LAST-MODIFIED and SEQUENCE come from it. */
   updatedAt: Date;
   /** Cancelled by a host: kept in calendars with STATUS:CANCELLED (RFC 5545 3.8.1.11) so they strike it out. */
   cancelled?: boolean;
@@ -99,9 +100,24 @@ function vtimezone(zone: string, starts: Date[]): string[] {
   return lines;
 }
 
-export function buildIcs(events: IcsEvent[], calendarName: string): string {
+const SEQUENCE_EPOCH = Date.UTC(2025, 0, 1);
+
+/**
+ * RFC 5545's SEQUENCE: the whole seconds from 2025-01-01 to the row's last change (issue 33). Every edit of an event's
+ * time or place writes `updated_at`, so it grows with each such edit (other edits raise it too, which only makes a
+ * client take the new copy); no counter to keep, and it stays within the 32-bit integer calendar apps read until 2093.
+ */
+export const icsSequence = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000));
+
+export interface IcsOptions {
+  /** A feed's refresh hint (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), in hours. */
+  refreshHours?: number;
+}
+
+export function buildIcs(events: IcsEvent[], calendarName: string, options: IcsOptions = {}): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kickoff//Events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   lines.push(`X-WR-CALNAME:${escapeText(calendarName)}`);
+  if (options.refreshHours) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`, `X-PUBLISHED-TTL:PT${options.refreshHours}H`);
   const zones = new Map<string, Date[]>();
   for (const e of events) zones.set(e.timeZone, [...(zones.get(e.timeZone) ?? []), e.start]);
   for (const [zone, starts] of zones) if (zone !== 'UTC') lines.push(...vtimezone(zone, starts));
@@ -113,6 +129,8 @@ export function buildIcs(events: IcsEvent[], calendarName: string): string {
       'BEGIN:VEVENT',
       `UID:${e.id}@kickoff`,
       `DTSTAMP:${utcStamp(e.updatedAt)}`,
+      `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+      `SEQUENCE:${icsSequence(e.updatedAt)}`,
       `DTSTART${when(e.start)}`,
       `DTEND${when(end)}`,
       ...(e.cancelled ? ['STATUS:CANCELLED'] : []),

@@ -1,4 +1,5 @@
 /** Calendar routes: one event's .ics, the personal feed (its secret URL, reset and revoked) and the feed itself. */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedSchema, eventIdParamSchema, okSchema } from '@kickoff/shared';
@@ -12,6 +13,7 @@ const icsFile = z.string().describe('iCalendar (text/calendar)');
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
   const publicUrl = app.config.publicUrl;
+  const feed = { publicUrl, secret: app.config.authSecret };
 
   app.get(
     '/api/events/:id/calendar.ics',
@@ -26,10 +28,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/user/calendar-feed', { schema: { tags, response: { 200: calendarFeedSchema, ...errorResponses(401) } } }, async (request) =>
-    calendarFeed(serviceContext(app, request), publicUrl, false),
+    calendarFeed(serviceContext(app, request), feed, false),
   );
   app.post('/api/user/calendar-feed', { schema: { tags, response: { 200: calendarFeedSchema, ...errorResponses(401) } } }, async (request) =>
-    calendarFeed(serviceContext(app, request), publicUrl, true),
+    calendarFeed(serviceContext(app, request), feed, true),
   );
   app.delete('/api/user/calendar-feed', { schema: { tags, response: { 200: okSchema, ...errorResponses(401) } } }, async (request) => {
     await revokeCalendarFeed(serviceContext(app, request));
@@ -38,11 +40,25 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/calendar/:file',
-    { schema: { security: [], tags, params: z.object({ file: z.string().max(100) }), produces: ['text/calendar'], response: { 200: icsFile, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        security: [],
+        tags,
+        summary: 'The personal calendar feed: ETag (304 on If-None-Match), Last-Modified; 410 once its URL was reset or turned off',
+        params: z.object({ file: z.string().max(100) }),
+        produces: ['text/calendar'],
+        response: { 200: icsFile, 304: z.string().describe('Not modified'), ...errorResponses(400, 404, 410) },
+      },
+    },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const ics = await feedIcs(serviceContext(app, request), token, publicUrl);
-      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
+      const { ics, lastModified } = await feedIcs(serviceContext(app, request), token, feed);
+      const etag = `"${createHash('sha256').update(ics).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'private, max-age=300').header('etag', etag);
+      if (lastModified) reply.header('last-modified', lastModified.toUTCString());
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send('');
+      return reply.type('text/calendar; charset=utf-8').send(ics);
     },
   );
 };

@@ -1,7 +1,7 @@
 /** Calendar files: one event's .ics, and the personal feed with its secret, resettable URL. */
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@kickoff/shared';
-import { notFound } from '../../lib/errors';
+import { gone, notFound } from '../../lib/errors';
 import { buildIcs, type IcsEvent } from './ics';
 import { requireUser } from './policy';
 import { deleteFeedToken, feedEvents, findFeedToken, saveFeedToken, userOfFeedToken } from './repository-calendar';
@@ -37,15 +37,33 @@ export async function eventIcs(ctx: EventsContext, eventId: string, publicUrl: s
   );
 }
 
-const newToken = () => randomBytes(24).toString('base64url');
+/**
+ * A feed token: 18 random bytes and a 9-byte HMAC of them under a key derived from AUTH_SECRET. The tag tells a token
+ * this server issued from a made-up one without keeping old tokens, so a reset or revoked URL answers 410 (calendar
+ * apps stop polling it) and an unknown one 404 (issue 33). Tokens issued before the tag existed stay valid; once
+ * reset they answer 404.
+ */
+const feedKey = (secret: string) => createHash('sha256').update(`kickoff:calendar-feed:${secret}`).digest();
+const tagOf = (secret: string, random: string) => createHmac('sha256', feedKey(secret)).update(random).digest().subarray(0, 9).toString('base64url');
+const newToken = (secret: string) => {
+  const random = randomBytes(18).toString('base64url');
+  return `${random}${tagOf(secret, random)}`;
+};
+function issuedHere(secret: string, token: string): boolean {
+  if (token.length !== 36) return false;
+  const given = Buffer.from(token.slice(24));
+  const expected = Buffer.from(tagOf(secret, token.slice(0, 24)));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
 
 /** The user's private feed URL, created on first use; `rotate` replaces it (revoking the old URL). */
-export async function calendarFeed(ctx: EventsContext, publicUrl: string, rotate: boolean): Promise<{ url: string; token: string }> {
+export async function calendarFeed(ctx: EventsContext, feed: FeedSettings, rotate: boolean): Promise<{ url: string; token: string }> {
+  const { publicUrl, secret } = feed;
   const user = requireUser(ctx);
   let token = rotate ? undefined : await findFeedToken(ctx.db, user.id);
   if (!token) {
-    token = newToken();
+    token = newToken(secret);
     await saveFeedToken(ctx.db, user.id, token);
   }
   return { url: feedUrl(publicUrl, token), token };
@@ -55,9 +73,20 @@ export async function revokeCalendarFeed(ctx: EventsContext): Promise<void> {
   await deleteFeedToken(ctx.db, requireUser(ctx).id);
 }
 
-export async function feedIcs(ctx: EventsContext, token: string, publicUrl: string): Promise<string> {
+export interface FeedSettings {
+  publicUrl: string;
+  /** AUTH_SECRET: the key of the tokens' tags. */
+  secret: string;
+}
+
+/** How often calendar apps are asked to fetch the feed again. */
+export const FEED_REFRESH_HOURS = 1;
+
+/** The feed of a token: its iCalendar text and the latest change of its events (null when it lists none). */
+export async function feedIcs(ctx: EventsContext, token: string, feed: FeedSettings): Promise<{ ics: string; lastModified: Date | null }> {
+  const { publicUrl, secret } = feed;
   const userId = await userOfFeedToken(ctx.db, token);
-  if (!userId) throw notFound(M.calendarFeedNotFound);
+  if (!userId) throw issuedHere(secret, token) ? gone(M.calendarFeedReset) : notFound(M.calendarFeedNotFound);
   const rows = await feedEvents(ctx.db, userId);
   const items: IcsEvent[] = rows.map((r) => ({
     id: r.id,
@@ -72,5 +101,6 @@ export async function feedIcs(ctx: EventsContext, token: string, publicUrl: stri
     updatedAt: r.updatedAt,
     cancelled: r.cancelledAt !== null,
   }));
-  return buildIcs(items, 'Kickoff');
+  const lastModified = rows.reduce<Date | null>((latest, r) => (latest && latest >= r.updatedAt ? latest : r.updatedAt), null);
+  return { ics: buildIcs(items, 'Kickoff', { refreshHours: FEED_REFRESH_HOURS }), lastModified };
 }

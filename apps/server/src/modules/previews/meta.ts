@@ -6,7 +6,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The title, description, Open Graph and Twitter tags the built file had: replaced as a whole. */
-const OWN_TAGS = /\s*<(?:title>[^<]*<\/title>|meta\s+(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>)/g;
+const OWN_TAGS = /\s*<(?:title>[^<]*<\/title>|meta\s+(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>|link\s+rel="canonical"[^>]*>)/g;
 
 export function metaTags(p: PagePreview): string {
   const e = escapeHtml;
@@ -18,11 +18,17 @@ export function metaTags(p: PagePreview): string {
     `<meta property="og:title" content="${e(p.title)}" />`,
     `<meta property="og:description" content="${e(p.description)}" />`,
     `<meta property="og:image" content="${e(p.image)}" />`,
+    ...(p.imageSize
+      ? [`<meta property="og:image:width" content="${p.imageSize.width}" />`, `<meta property="og:image:height" content="${p.imageSize.height}" />`]
+      : []),
+    `<meta property="og:image:alt" content="${e(p.imageAlt)}" />`,
     `<meta property="og:url" content="${e(p.url)}" />`,
+    `<link rel="canonical" href="${e(p.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(p.title)}" />`,
     `<meta name="twitter:description" content="${e(p.description)}" />`,
     `<meta name="twitter:image" content="${e(p.image)}" />`,
+    `<meta name="twitter:image:alt" content="${e(p.imageAlt)}" />`,
   ].join('\n    ');
 }
 

@@ -1,13 +1,16 @@
 /**
  * Link previews of shared pages (issue 18): chat apps read `og:*` and `twitter:*` tags without running JavaScript,
  * so the server writes them into index.html for `/events/{id}` of a public group's event and `/groups/{id}` of a
- * public group. Anything else (private, missing, any other path) gets the generic tags: nothing leaks.
+ * public group. Anything else gets the generic tags: nothing leaks; an event or group page that is missing or private
+ * answers 404 with them (issue 33), so crawlers do not index a page that is not there.
  */
 import { PRODUCT, formatEventDateTime, sportLabel } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
 import { findPublicEvent, findPublicGroup } from './repository';
 
 export interface PagePreview {
+  /** False: the path names an event or group that is missing or private (answered 404 with the generic tags). */
+  found?: boolean;
   /** The shared thing's own name (`og:title`, `twitter:title`: `og:site_name` names Kickoff). */
   title: string;
   /** The page's `<title>`: "<name> · Kickoff", as the app titles its screens (web `lib/document-title.ts`). */
@@ -15,6 +18,10 @@ export interface PagePreview {
   description: string;
   /** Absolute URL of the image. */
   image: string;
+  /** The image's size when known (the default image's; uploads are resized keeping their shape, so theirs is not). */
+  imageSize?: { width: number; height: number };
+  /** What the image shows, for readers that cannot see it (`og:image:alt`, `twitter:image:alt`). */
+  imageAlt: string;
   /** Absolute URL of the page. */
   url: string;
 }
@@ -30,7 +37,12 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** A page's `<title>`, the same words as the web's `titleOf(screen)`. */
 const documentTitleOf = (name: string) => `${name} · ${PRODUCT.name}`;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** At most `max` characters as people count them: cut between graphemes, never inside an emoji or an accent (issue 33). */
+export function clip(text: string, max: number): string {
+  const parts = Array.from(graphemes.segment(text), (g) => g.segment);
+  return parts.length > max ? `${parts.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
 const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** An image URL made absolute on the public base URL (local uploads are paths; bucket URLs are absolute already). */
@@ -42,9 +54,21 @@ export function absoluteUrl(value: string, publicUrl: string): string {
   }
 }
 
+/** The default image (apps/web/public/og-image.png) and its size. */
+const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Kickoff: pickup games and sports communities near you' } as const;
+
+function defaultImage(base: string): Pick<PagePreview, 'image' | 'imageSize' | 'imageAlt'> {
+  return { image: `${base}${DEFAULT_IMAGE.path}`, imageSize: { width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height }, imageAlt: DEFAULT_IMAGE.alt };
+}
+
 export function genericPreview(publicUrl: string, pathname = '/'): PagePreview {
   const base = publicUrl.replace(/\/+$/, '');
-  return { ...GENERIC_PREVIEW, image: `${base}/og-image.png`, url: `${base}${pathname === '/' ? '/' : pathname}` };
+  return { ...GENERIC_PREVIEW, ...defaultImage(base), url: `${base}${pathname === '/' ? '/' : pathname}` };
+}
+
+/** The page of an event or group that is missing or private: 404, the generic tags (nothing tells which). */
+export function notFoundPreview(publicUrl: string): PagePreview {
+  return { ...genericPreview(publicUrl), found: false };
 }
 
 /** /explore (issue 26): Discover for visitors, with words of its own for search results and shared links. */
@@ -54,18 +78,23 @@ export const EXPLORE_PREVIEW = {
   description: 'Browse upcoming pickup games and meetups of public groups by sport, date, level and place. Sign in to join one.',
 } as const;
 
-/** The preview of a page path, or null when the path is no public page (the caller uses the generic one). */
+/**
+ * The preview of a page path: null when the path is no event or group page (the caller uses the generic one); a
+ * `found: false` preview when it names an event or group that is missing or private.
+ */
 export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string): Promise<PagePreview | null> {
   if (pathname === '/explore' || pathname === '/explore/') return { ...genericPreview(publicUrl, '/explore'), ...EXPLORE_PREVIEW };
   const match = /^\/(events|groups)\/([^/]+)\/?$/.exec(pathname);
-  if (!match || !ID.test(match[2]!)) return null;
+  if (!match) return null;
+  if (!ID.test(match[2]!)) return notFoundPreview(publicUrl);
   const [, kind, id] = match as unknown as [string, 'events' | 'groups', string];
   const base = publicUrl.replace(/\/+$/, '');
   const url = `${base}/${kind}/${id}`;
-  const fallbackImage = `${base}/og-image.png`;
+  const imageOf = (imageUrl: string | null, alt: string) =>
+    imageUrl ? { image: absoluteUrl(imageUrl, publicUrl), imageAlt: alt } : defaultImage(base);
   if (kind === 'events') {
     const e = await findPublicEvent(db, id);
-    if (!e) return null;
+    if (!e) return notFoundPreview(publicUrl);
     const when = formatEventDateTime(e.dateTime, e.timeZone);
     const facts = [e.cancelledAt ? 'Cancelled' : null, when, oneLine(e.location), e.groupName].filter(Boolean).join(' · ');
     const title = clip(`${e.cancelledAt ? 'Cancelled: ' : ''}${oneLine(e.title)}`, 120);
@@ -73,19 +102,19 @@ export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string)
       title,
       documentTitle: documentTitleOf(title),
       description: clip([facts, oneLine(e.description)].filter(Boolean).join('. '), 300),
-      image: e.imageUrl ? absoluteUrl(e.imageUrl, publicUrl) : fallbackImage,
+      ...imageOf(e.imageUrl, `Picture of ${title}`),
       url,
     };
   }
   const g = await findPublicGroup(db, id);
-  if (!g) return null;
+  if (!g) return notFoundPreview(publicUrl);
   const facts = [sportLabel(g.sportType), oneLine(g.location), `${g.memberCount} ${g.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ');
   const title = clip(oneLine(g.name), 120);
   return {
     title,
     documentTitle: documentTitleOf(title),
     description: clip([facts, oneLine(g.description)].filter(Boolean).join('. '), 300),
-    image: g.imageUrl ? absoluteUrl(g.imageUrl, publicUrl) : fallbackImage,
+    ...imageOf(g.imageUrl, `Picture of ${title}`),
     url,
   };
 }

@@ -197,7 +197,7 @@ export function DiscoverEvents() {
         <QueryCardGrid
           query={query}
           items={events}
-          renderItem={(e, i) => <EventCard key={e.id} event={e} variant="join" eager={i < 3} distance={distanceOf(e.distanceKm)} />}
+          renderItem={(e, i) => <EventCard key={e.id} event={e} variant="join" eager={i < 3} distance={distanceOf(e.distanceKm)} headingLevel={2} />}
           loadingLabel="Loading events"
           errorTitle="Could not load events"
           skeletons={6}

@@ -12,6 +12,7 @@ import type { EventSummary } from '../api/types';
 import { CapacityBar, isEventFull } from './capacity-bar';
 import { formatEventDate, formatPrice, personName } from './format';
 import { ManageEventActions } from './manage-event-actions';
+import { cardHeadingTag, type CardHeadingLevel } from '@/components/ui/card-heading';
 
 export type EventCardVariant = 'manage' | 'join' | 'signup' | 'plain';
 
@@ -25,6 +26,8 @@ export interface EventCardProps {
   eager?: boolean;
   /** "2.3 mi away" in a Near me search. */
   distance?: string | null;
+  /** Its title's heading level (components/ui/card-heading). */
+  headingLevel?: CardHeadingLevel;
   className?: string;
 }
 
@@ -35,7 +38,8 @@ function hostsLine(event: EventSummary): string {
   return organizer ? `Hosted by ${organizer}${withWhom}` : cohosts.length ? `Co-hosted by ${cohosts.join(', ')}` : '';
 }
 
-export function EventCard({ event, variant = 'join', onSignUp, eager, distance, className }: EventCardProps) {
+export function EventCard({ event, variant = 'join', onSignUp, eager, distance, headingLevel = 3, className }: EventCardProps) {
+  const Heading = cardHeadingTag(headingLevel);
   const full = event.isFull ?? isEventFull(event);
   const href = paths.event(event.id);
   const hosts = hostsLine(event);
@@ -76,7 +80,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1">
-          <h3 id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
             {variant === 'signup' ? (
               <button type="button" onClick={onSignUp} className={cn('text-left focus-visible:outline-none', stretch)}>
                 {event.title}
@@ -86,7 +90,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
                 {event.title}
               </Link>
             )}
-          </h3>
+          </Heading>
           {event.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p> : null}
         </div>
 

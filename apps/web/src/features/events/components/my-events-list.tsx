@@ -62,7 +62,7 @@ function SectionList({ role, section, onDiscover }: { role: ActiveRole; section:
     <QueryCardGrid
       query={query}
       items={query.data?.pages.flatMap((p) => p.items) ?? []}
-      renderItem={(e, i) => <EventCard key={e.id} event={e} variant={organizer ? 'manage' : 'join'} eager={i < 3} />}
+      renderItem={(e, i) => <EventCard key={e.id} event={e} variant={organizer ? 'manage' : 'join'} eager={i < 3} headingLevel={2} />}
       loadingLabel={section === 'past' ? 'Loading your past events' : 'Loading your events'}
       errorTitle="Could not load your events"
       paging={query}

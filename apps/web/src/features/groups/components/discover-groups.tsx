@@ -102,7 +102,7 @@ export function DiscoverGroups({
         <QueryCardGrid
           query={groups}
           items={items}
-          renderItem={(group) => <GroupCard key={group.id} group={group} showJoin distance={distanceOf(group.distanceKm)} />}
+          renderItem={(group) => <GroupCard key={group.id} group={group} showJoin distance={distanceOf(group.distanceKm)} headingLevel={2} />}
           loadingLabel="Loading groups"
           errorTitle="Couldn't load groups"
           skeletons={6}

@@ -16,6 +16,7 @@ import { useJoinGroup } from '../api/join-group';
 import type { Group, MemberStatus } from '../api/types';
 import { SportBadge } from './sport-badge';
 import { creatorName, memberCountLabel } from './format';
+import { cardHeadingTag, type CardHeadingLevel } from '@/components/ui/card-heading';
 
 // The manage dialogs (forms, zod, Radix dialog) load with the first click on Edit or Delete: lists and the landing
 // draw many cards and most never open one.
@@ -33,6 +34,8 @@ export interface GroupCardProps {
   onSignUp?(): void;
   /** "2.3 mi away" in a Near me search. */
   distance?: string | null;
+  /** Its title's heading level (components/ui/card-heading). */
+  headingLevel?: CardHeadingLevel;
   className?: string;
 }
 
@@ -41,7 +44,8 @@ function membershipOf(group: Group): MemberStatus | null {
   return group.isUserMember ? 'active' : null;
 }
 
-export function GroupCard({ group, showManage = false, showJoin = false, signUpToJoin = false, onSignUp, distance, className }: GroupCardProps) {
+export function GroupCard({ group, showManage = false, showJoin = false, signUpToJoin = false, onSignUp, distance, headingLevel, className }: GroupCardProps) {
+  const Heading = cardHeadingTag(headingLevel);
   const [editOpen, setEditOpen] = React.useState(false);
   const [deleteOpen, setDeleteOpen] = React.useState(false);
   // Once opened, a dialog stays mounted so it can animate out and keep its state like before.
@@ -78,7 +82,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
             {signUpToJoin ? (
               group.name
             ) : (
@@ -86,7 +90,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
                 {group.name}
               </Link>
             )}
-          </h3>
+          </Heading>
           {showJoin && status === 'active' ? <Badge>{group.membershipRole === 'organizer' ? 'Creator' : 'Member'}</Badge> : null}
           {showJoin && status === 'waiting' ? (
             <Badge variant="accent">

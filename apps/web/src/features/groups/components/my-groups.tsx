@@ -15,7 +15,7 @@ export function CreatedGroupsList() {
     <QueryCardGrid
       query={groups}
       items={groups.data ?? []}
-      renderItem={(group) => <GroupCard key={group.id} group={group} showManage />}
+      renderItem={(group) => <GroupCard key={group.id} group={group} showManage headingLevel={2} />}
       loadingLabel="Loading your groups"
       errorTitle="Couldn't load your groups"
       empty={
@@ -43,7 +43,7 @@ export function JoinedGroupsList({ onDiscover }: { onDiscover(): void }) {
       query={groups}
       items={groups.data ?? []}
       renderItem={(group) => (
-        <GroupCard key={group.id} group={{ ...group, membershipStatus: group.membershipStatus ?? 'active' }} showJoin />
+        <GroupCard key={group.id} group={{ ...group, membershipStatus: group.membershipStatus ?? 'active' }} showJoin headingLevel={2} />
       )}
       loadingLabel="Loading your groups"
       errorTitle="Couldn't load your groups"

@@ -58,8 +58,9 @@ export function RoleChooser() {
             <button
               type="button"
               onClick={() => void choose(role, to)}
-              aria-labelledby={`role-${role}-title`}
-              aria-describedby={`role-${role}-text`}
+              // Named by its whole content (no aria-labelledby): the name holds all the text a person sees on it, so
+              // speech control ("click Continue as Member") and screen readers agree (issue 33, axe
+              // label-content-name-mismatch).
               disabled={pending !== null}
               className={cn(
                 'group flex h-full w-full flex-col rounded-lg border-2 bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md disabled:opacity-70',
@@ -74,10 +75,10 @@ export function RoleChooser() {
                   <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Current</span>
                 ) : null}
               </span>
-              <span id={`role-${role}-title`} className="mt-5 text-xl font-bold">
+              <span className="mt-5 text-xl font-bold">
                 {title}
               </span>
-              <span id={`role-${role}-text`} className="mt-2 text-muted-foreground">
+              <span className="mt-2 text-muted-foreground">
                 {text}
               </span>
               <span className="mt-4 grid gap-1.5 text-sm">
