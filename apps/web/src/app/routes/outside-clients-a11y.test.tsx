@@ -49,15 +49,16 @@ describe('the role chooser', () => {
 
 describe('cards under the page title', () => {
   const page = (items: unknown[]) => ({ items, nextCursor: null });
-  const cases: { path: string; card: string; answers: Record<string, Answer> }[] = [
+  const cases: { path: string; card: string; answers: Record<string, Answer>; signedIn?: boolean }[] = [
     { path: '/events?view=discover', card: 'Sunday Soccer', answers: { 'GET /api/events': page([anEvent({ title: 'Sunday Soccer' })]) } },
     { path: '/groups?view=discover', card: 'Riverside Runners', answers: { 'GET /api/groups': page([aGroup({ name: 'Riverside Runners' })]) } },
     { path: '/member/events', card: 'Joined Game', answers: { 'GET /api/user/events': page([anEvent({ title: 'Joined Game', isUserParticipant: true })]) } },
     { path: '/member/groups', card: 'My Crew', answers: { 'GET /api/user/groups': [aGroup({ name: 'My Crew' })] } },
+    { path: '/explore', card: 'Visitor Game', answers: { 'GET /api/events': page([anEvent({ title: 'Visitor Game' })]) }, signedIn: false },
   ];
-  it.each(cases)('$path: no heading level skipped', async ({ path, card, answers }) => {
+  it.each(cases)('$path: no heading level skipped', async ({ path, card, answers, signedIn = true }) => {
     stubApi({ ...signedInAnswers, 'GET /api/user/calendar-feed': { url: 'https://k.example/api/calendar/t.ics', token: 't' }, ...answers });
-    const view = renderApp(path);
+    const view = renderApp(path, { signedIn });
     const title = await screen.findByRole('heading', { name: card }, { timeout: 15_000 });
     expect(title.tagName).toBe('H2');
     expect(skippedLevels(view.container)).toEqual([]);
