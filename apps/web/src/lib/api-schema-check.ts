@@ -108,6 +108,8 @@ export type ApiSchemaChecks = [
   Expect<Accepts<components['schemas']['SendOtpInput'], z.input<typeof shared.sendOtpInputSchema>>>, // SendOtpInput
   Expect<Same<components['schemas']['SentInvitation'], z.output<typeof shared.sentInvitationSchema>>>, // SentInvitation
   Expect<Same<components['schemas']['SentInvitationPage'], z.output<typeof shared.sentInvitationPageSchema>>>, // SentInvitationPage
+  Expect<Same<components['schemas']['SeriesDate'], z.output<typeof shared.seriesDateSchema>>>, // SeriesDate
+  Expect<Same<components['schemas']['SeriesDates'], z.output<typeof shared.seriesDatesSchema>>>, // SeriesDates
   Expect<Accepts<components['schemas']['SetRoleInput'], z.input<typeof shared.setRoleInputSchema>>>, // SetRoleInput
   Expect<Same<components['schemas']['SignInUser'], z.output<typeof shared.signInUserSchema>>>, // SignInUser
   Expect<Same<components['schemas']['SportSkills'], z.output<typeof shared.sportSkillsSchema>>>, // SportSkills

@@ -986,6 +986,23 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/api/events/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coming dates of the event's series, to pick another */
+        get: operations["listEventSeriesDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2236,6 +2253,17 @@ export interface components {
         SentInvitationPage: {
             items: components["schemas"]["SentInvitation"][];
             nextCursor: string | null;
+        };
+        SeriesDate: {
+            id: string;
+            dateTime: string;
+            timeZone: string;
+            cancelledAt: string | null;
+            capacity: number;
+            currentParticipants: number;
+        };
+        SeriesDates: {
+            items: components["schemas"]["SeriesDate"][];
         };
         SetRoleInput: {
             rolePreference: components["schemas"]["RolePreferenceInput"];
@@ -6436,6 +6464,46 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEventSeriesDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDates"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

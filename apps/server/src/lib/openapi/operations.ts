@@ -134,6 +134,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     body: { form: createEventInputSchema, file: 'eventImage' },
   }),
   'GET /api/events/{id}': op('getEvent', 'One event'),
+  'GET /api/events/{id}/dates': op('listEventSeriesDates', "The coming dates of the event's series, to pick another"),
   'PATCH /api/events/{id}': op('updateEvent', 'Edit an event (its hosts; multipart with eventImage, or JSON)', {
     body: { form: updateEventInputSchema, file: 'eventImage' },
   }),

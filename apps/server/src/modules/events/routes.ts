@@ -54,7 +54,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/dates',
-    { schema: { security: [], tags, summary: "The coming dates of the event's series", params: eventIdParamSchema, response: { 200: seriesDatesSchema, ...errorResponses(400, 404) } } },
+    { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: seriesDatesSchema, ...errorResponses(400, 404) } } },
     async (request) => listEventDates(ctx(request), request.params.id),
   );
 

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeriesDates } from '@kickoff/shared';
 import { apiGet, apiPath } from '@/lib/api';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getEventDates(id: string, signal?: AbortSignal): Promise<SeriesDates> {
-  return apiGet<SeriesDates>(`${apiPath('/api/events', id)}/dates`, { signal });
+  return apiGet<ApiAnswer<'/api/events/{id}/dates'>>(`${apiPath('/api/events', id)}/dates`, { signal });
 }
 
 export function getEventDatesQueryOptions(id: string) {
