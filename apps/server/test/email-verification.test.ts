@@ -186,7 +186,7 @@ describe('email verification over SMTP', () => {
     const email = address('signup');
     const phoneNumber = uniqueTestPhone();
     await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: { phoneNumber } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', payload: { phoneNumber, code: TEST_CODE, email } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', payload: { phoneNumber, code: TEST_CODE, email, firstName: 'Sam' } });
     expect(res.statusCode).toBe(200);
     const userId = res.json<{ user: { id: string } }>().user.id;
     const [claim] = await t.app.db.select({ email: emailClaims.email }).from(emailClaims).where(eq(emailClaims.userId, userId));
