@@ -166,6 +166,9 @@ describe('events: once and safely', { timeout: 300_000 }, () => {
     await dialog.titleInput().fill(`Friday Futsal ${tag}`);
     await dialog.updateButton().click();
     await toast(page, 'Event Updated!');
+    // The saved copy opens (issue 26: it was not on the first page of My Events and nothing led to it).
+    await page.getByRole('heading', { level: 1, name: `Friday Futsal ${tag}` }).waitFor();
+    await page.goto('/organizer/events');
     await page.getByRole('article', { name: `Friday Futsal ${tag}` }).waitFor();
     await page.getByRole('article', { name: event.title }).first().waitFor();
 

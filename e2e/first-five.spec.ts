@@ -10,6 +10,9 @@ import { it } from './support/test';
 import { expectAccessible, screenshotViewport, settle } from './support/ui';
 import { createEvent, createGroup, joinEvent, person } from './support/fixtures';
 import { EventDetail } from './support/pages/event-detail';
+import { ManageParticipants } from './support/pages/manage-participants';
+import { ManageMembers } from './support/pages/manage-members';
+import { GroupDetail } from './support/pages/group-detail';
 
 const P = MESSAGES.phone;
 
@@ -161,5 +164,101 @@ describe('first five minutes: after join', () => {
     await detail.confirmJoin('Join Waitlist');
     await page.waitForURL('**/dashboard');
     await page.getByRole('region', { name: "You're on the waitlist, position 1" }).getByRole('link', { name: game.title }).waitFor();
+  });
+});
+
+describe('first five minutes: the host chooses who comes in', () => {
+  for (const width of [1280, 390]) {
+    it(`a host lets in a chosen waitlisted person on a full game (${width} px)`, async ({ open }) => {
+      const host = await person('Hal', 'Host');
+      const filler = await person('Flo', 'Filler');
+      const first = await person('Ada', 'First');
+      const chosen = await person('Ben', 'Chosen');
+      const group = await createGroup(host);
+      const game = await createEvent(host, group.id, { capacity: '2', allowWaitlist: 'true' });
+      await joinEvent(filler, game.id); // 2/2: full
+      await joinEvent(first, game.id); // #1 on the waitlist
+      await joinEvent(chosen, game.id); // #2
+
+      const { page } = await open(host, width);
+      const manage = new ManageParticipants(page);
+      await manage.goto(game.id);
+      await manage.heading().waitFor();
+      await manage.tab('Waitlisted (2)').click();
+      await manage.waitlisted().getByText('#2 on the waitlist').waitFor();
+      await manage.letInButton('Ben Chosen').click();
+      const confirm = manage.letInConfirmation('Ben Chosen');
+      await confirm.getByText('raises the capacity from 2 to 3').waitFor();
+      await expectAccessible(page);
+      await screenshotViewport(page, `first-five-let-in-confirm-${width}`);
+      await confirm.getByRole('button', { name: 'Let in' }).click();
+      await confirm.waitFor({ state: 'detached' });
+
+      await manage.tab('Waitlisted (1)').waitFor();
+      // The others keep their order: Ada is still first in line.
+      await manage.waitlisted().getByText('#1 on the waitlist').waitFor();
+      await manage.letInButton('Ada First').waitFor();
+      await manage.tab('Registered (3)').click();
+      await manage.waitlistButton('Ben Chosen').waitFor();
+      await page.getByText('3/3').first().waitFor();
+      await screenshotViewport(page, `first-five-let-in-${width}`);
+    });
+  }
+
+  it('moving someone to the waitlist can hold the place for the host', async ({ open }) => {
+    const host = await person('Hu', 'Host');
+    const filler = await person('Fin', 'Filler');
+    const next = await person('Nia', 'Next');
+    const group = await createGroup(host);
+    const game = await createEvent(host, group.id, { capacity: '2', allowWaitlist: 'true' });
+    await joinEvent(filler, game.id);
+    await joinEvent(next, game.id); // waiting
+    const { page } = await open(host, 390);
+    const manage = new ManageParticipants(page);
+    await manage.goto(game.id);
+    await manage.waitlistButton('Fin Filler').click();
+    const dialog = manage.waitlistConfirmation('Fin Filler');
+    await dialog.getByRole('radio', { name: /Hold the place/ }).check();
+    await dialog.getByRole('button', { name: 'Move to waitlist' }).click();
+    await manage.tab('Waitlisted (2)').click();
+    // Nobody moved up: Nia is still first in line, Fin behind her.
+    await manage.waitlisted().getByText('#2 on the waitlist').waitFor();
+    await page.getByText('1/2').first().waitFor();
+  });
+});
+
+describe('first five minutes: the small leaks', () => {
+  it('a join request to a private group carries a message the creator reads on Manage Members', async ({ open }) => {
+    const creator = await person('Cam', 'Creator');
+    const asker = await person('Ivy', 'Asker');
+    const group = await createGroup(creator, { isPrivate: true });
+    const phone = await open(asker, 390);
+    await phone.page.goto(`/groups/${group.id}`);
+    await new GroupDetail(phone.page).joinButton().click();
+    const dialog = phone.page.getByRole('dialog', { name: `Ask to join ${group.name}` });
+    await dialog.getByLabel('Message to the organizer (optional)').fill('Intermediate, I play in goal.');
+    await expectAccessible(phone.page);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await phone.page.getByRole('button', { name: 'Cancel Request' }).first().waitFor();
+
+    const { page } = await open(creator, 1280);
+    const manage = new ManageMembers(page);
+    await manage.goto(group.id);
+    await manage.heading().waitFor();
+    await page.getByRole('tab', { name: /Waiting/ }).click();
+    await manage.waiting().getByLabel("Ivy Asker's message").getByText('Intermediate, I play in goal.').waitFor();
+  });
+
+  it('the Terms and Privacy pages open at their top from the landing footer', async ({ open }) => {
+    const { page } = await open(undefined, 390);
+    for (const name of ['Terms of Service', 'Privacy Policy']) {
+      await page.goto('/landing');
+      const link = page.getByRole('contentinfo').getByRole('link', { name });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
   });
 });

@@ -83,8 +83,11 @@ describe('groups: lists, Discover and the form', { timeout: 240_000 }, () => {
     await shoot(page, 'create-group-filled');
     await form.submit();
     await toast(page, 'Group created successfully!');
-    await page.waitForURL((url) => url.pathname === '/groups');
+    // The new group opens (issue 26).
+    await page.waitForURL((url) => /^\/groups\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: privateName }).waitFor();
     // Creating a group makes the active role organizer: /groups shows My Groups.
+    await page.goto('/groups');
     const mine = new MyGroups(page);
     await mine.heading('organizer').waitFor();
     const card = mine.card(privateName);

@@ -11,6 +11,11 @@ export class ManageParticipants {
   readonly waitlistButton = (name: string) => this.registered().getByRole('button', { name: `Waitlist ${name}` });
   readonly activateButton = (name: string) => this.waitlisted().getByRole('button', { name: `Activate ${name}` });
   readonly removeButton = (name: string) => this.page.getByRole('tabpanel').getByRole('button', { name: `Remove ${name}` });
+  /** "Let in" a chosen waitlisted party on a full game (issue 26), and its confirmation. */
+  readonly letInButton = (name: string) => this.waitlisted().getByRole('button', { name: `Let in ${name}` });
+  readonly letInConfirmation = (name: string) => this.page.getByRole('alertdialog', { name: `Let in ${name}?` });
+  /** Moving a party to the waitlist while others wait asks what happens to its places. */
+  readonly waitlistConfirmation = (name: string) => this.page.getByRole('alertdialog', { name: `Move ${name} to the waitlist?` });
   readonly removeConfirmation = (name: string) => this.page.getByRole('alertdialog', { name: `Remove ${name}?` });
 
   async goto(eventId: string) {

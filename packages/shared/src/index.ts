@@ -29,3 +29,4 @@ export * from './contracts/invitations-texts';
 export * from './contracts/data-rights';
 export * from './contracts/data-rights-texts';
 export * from './series-text';
+export * from './plural';

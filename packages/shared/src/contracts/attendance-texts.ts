@@ -51,9 +51,18 @@ export const NO_SHOW_RULE = {
   hostText: (limit: number) => `On the waitlist by the group's no-show rule (${limit} or more in 90 days): activate to give a place.`,
 } as const;
 
-/** "Reliability 67% (2 of 3)" beside a name for hosts; "No record yet" before any mark. */
+/**
+ * The game's own mark beside a name for hosts (issue 26: say which record): "Attendance: not marked yet", "Attendance:
+ * checked in", "Attendance: attended", "Attendance: no-show".
+ */
+export function attendanceText(p: { attendance?: 'attended' | 'no_show' | null; checkedIn?: boolean }): string {
+  const mark = p.attendance === 'attended' ? 'attended' : p.attendance === 'no_show' ? 'no-show' : p.checkedIn ? 'checked in' : 'not marked yet';
+  return `Attendance: ${mark}`;
+}
+
+/** "Reliability 67% (2 of 3)" beside a name for hosts; "Reliability: no games marked yet" before any mark. */
 export function reliabilityText(r: { attended: number; noShows: number; rate: number | null } | null | undefined): string | null {
   if (!r) return null;
-  if (r.rate === null) return 'No record yet';
+  if (r.rate === null) return 'Reliability: no games marked yet';
   return `Reliability ${Math.round(r.rate * 100)}% (${r.attended} of ${r.attended + r.noShows})`;
 }

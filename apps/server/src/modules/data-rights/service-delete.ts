@@ -10,7 +10,7 @@
  * `dryRun` runs the very same transaction and rolls it back, so what it prints is what a real run would do.
  */
 import type { Database, Transaction } from '@kickoff/db';
-import { ACCOUNT_DELETION, formatEventDateTime } from '@kickoff/shared';
+import { ACCOUNT_DELETION, countOf, formatEventDateTime } from '@kickoff/shared';
 import type { ImageService } from '../../lib/images';
 import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
@@ -178,16 +178,18 @@ export function formatDeletionReport(r: DeletionReport): string {
   lines.push(`Groups they created: ${r.groupsHandedOver.length + r.groupsDeleted.length}`);
   for (const g of r.groupsHandedOver) lines.push(`  - "${g.name}" (${g.id}) handed to ${g.to.name || g.to.id} (active ${g.to.role} since ${g.to.since.slice(0, 10)})`);
   for (const g of r.groupsDeleted) {
-    lines.push(`  - "${g.name}" (${g.id}) deleted: no other active member; its ${g.events} events go with it (${g.upcomingEvents} upcoming, their people notified)`);
-    if (g.otherPeople > 0) lines.push(`    ${g.otherPeople} people who are not members took part in its events: their places in them go too`);
+    lines.push(`  - "${g.name}" (${g.id}) deleted: no other active member; its ${countOf(g.events, 'event')} go with it (${g.upcomingEvents} upcoming, their people notified)`);
+    if (g.otherPeople > 0) lines.push(`    ${countOf(g.otherPeople, 'person', 'people')} who are not members took part in its events: their places in them go too`);
   }
   lines.push(`Upcoming events they organize, cancelled with their people notified: ${r.eventsCancelled.length}`);
   for (const e of r.eventsCancelled) {
-    lines.push(`  - "${e.title}" on ${e.when} (${e.id}): ${e.peopleNotified} other ${e.peopleNotified === 1 ? 'person' : 'people'}`);
+    lines.push(`  - "${e.title}" on ${e.when} (${e.id}): ${countOf(e.peopleNotified, 'other person', 'other people')}`);
   }
   lines.push(`Their other events (past or cancelled) now organized by the group's new creator: ${r.eventsHandedOver - r.eventsCancelled.length}`);
-  lines.push(`Places in others' upcoming events released (waitlists move up), in ${r.groupsWithPlacesReleased} groups`);
-  lines.push(`Removed: ${r.memberships} memberships, ${r.participations} event places, ${r.comments} comments, ${r.posts} posts, ${r.notifications} notifications`);
+  lines.push(`Places in others' upcoming events released (waitlists move up), in ${countOf(r.groupsWithPlacesReleased, 'group')}`);
+  lines.push(
+    `Removed: ${[countOf(r.memberships, 'membership'), countOf(r.participations, 'event place'), countOf(r.comments, 'comment'), countOf(r.posts, 'post'), countOf(r.notifications, 'notification')].join(', ')}`,
+  );
   lines.push(`Replies by others to their comments, kept as top-level comments: ${r.repliesKept}`);
   lines.push(`Sessions ended on every instance: ${r.sessions}`);
   lines.push(`Images removed from storage: ${r.images.length}`);

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('/create-group', () => {
-  it('checks the required fields in the spec words, then creates the group and goes to the groups list', { timeout: 60_000 }, async () => {
+  it('checks the required fields in the spec words, then creates the group and opens it (issue 26)', { timeout: 60_000 }, async () => {
     const api = stubApi({
       ...signedInAnswers,
       'POST /api/groups': aGroup({ id: 'group-new', name: 'Tuesday Tennis', sportType: 'tennis' }),
@@ -42,6 +42,6 @@ describe('/create-group', () => {
     expect(form.get('description')).toBe('Doubles after work.');
     expect(form.get('isPrivate')).toBe('true');
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groups/group-new'));
   });
 });

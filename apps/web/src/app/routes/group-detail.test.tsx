@@ -106,9 +106,9 @@ describe('/groups/:id', () => {
     expect(api.callsTo('GET /api/groups/group-1/events').map((c) => c.search.get('scope'))).toEqual(['upcoming', 'upcoming', 'past']);
   });
 
-  it('a private group: joining sends a request, toasted as one', { timeout: 60_000 }, async () => {
+  it('a private group: joining sends a request with an optional message, toasted as one', { timeout: 60_000 }, async () => {
     let group = aGroup({ isPrivate: true, isUserMember: false, membershipStatus: null, membershipRole: null, canSeeContent: false });
-    stubApi({
+    const api = stubApi({
       ...signedInAnswers,
       'GET /api/groups/group-1': () => group,
       'GET /api/groups/group-1/events': { items: [], nextCursor: null },
@@ -120,7 +120,11 @@ describe('/groups/:id', () => {
     renderApp('/groups/group-1');
 
     fireEvent.click((await screen.findAllByRole('button', { name: 'Join Group' }))[0]!);
+    // Issue 26: "Ask to join" takes a message to the organizer.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message to the organizer (optional)' }), { target: { value: ' Goalkeeper, B level ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(GROUP_TOASTS.joinRequested.title)).toBeTruthy();
+    expect(api.callsTo('POST /api/groups/group-1/join')[0]!.body).toEqual({ message: 'Goalkeeper, B level' });
     expect(screen.queryByText('Joined group successfully!')).toBeNull();
     expect(await screen.findByText("Request sent: waiting for the organizer's approval")).toBeTruthy();
   });

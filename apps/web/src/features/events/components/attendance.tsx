@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { CheckCheck, MapPinCheck, UserCheck, UserX } from 'lucide-react';
-import { ATTENDANCE, reliabilityText, type Attendance } from '@kickoff/shared';
+import { ATTENDANCE, attendanceText, reliabilityText, type Attendance } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -53,7 +53,7 @@ function AttendanceRow({ p, eventId }: { p: EventParticipant; eventId: string })
             {p.guestCount ? <span className="font-normal text-muted-foreground"> +{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</span> : null}
           </span>
           <span className="text-xs text-muted-foreground">
-            {p.checkedIn ? 'Checked in' : p.attendance ? 'Marked' : 'Not marked'}
+            {attendanceText(p)}
             {reliability ? ` · ${reliability}` : ''}
           </span>
         </div>

@@ -3,6 +3,7 @@
  * `event-time`), with the zone's short name when the viewer's device is elsewhere; prices, durations.
  */
 import {
+  countOf,
   dayText,
   formatEventDateTime,
   formatEventDayIn,
@@ -50,6 +51,9 @@ export function formatPrice(price: string | number | null | undefined): string {
   const [dollars, cents] = n.toFixed(2).split('.');
   return `$${dollars!.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
+
+/** "1 place", "3 places". */
+export const placesText = (n: number) => countOf(n, 'place');
 
 export function personName(p: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   const name = `${p?.firstName ?? ''} ${p?.lastName ?? ''}`.trim();

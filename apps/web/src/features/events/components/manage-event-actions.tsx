@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Copy, Pencil } from 'lucide-react';
 import { ERROR_FALLBACKS } from '@kickoff/shared';
 import { paths } from '@/config/paths';
@@ -22,6 +22,7 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   if (deleting && !deleteUsed) setDeleteUsed(true);
   const copy = useCopyEvent();
+  const navigate = useNavigate();
   // Copy opens the copy for editing (issue 19: an identical card was mistaken for the original); Undo deletes it.
   const [copyId, setCopyId] = React.useState<string | null>(null);
   const savedCopy = React.useRef(false);
@@ -43,7 +44,8 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
   // Closed without saving: the copy stays, and the toast still offers to take it back.
   const closeCopy = (id: string, saved: boolean) => {
     setCopyId(null);
-    if (saved) return;
+    // Saved: open it (issue 26: the copy was not on My Events' first page and nothing led to it).
+    if (saved) return void navigate(paths.event(id));
     toast({
       title: 'Event Copied',
       description: 'The copy is saved with "(copy)" in its title.',

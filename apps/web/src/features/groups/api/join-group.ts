@@ -1,15 +1,19 @@
-/** POST /api/groups/{id}/join (empty body): public groups make an active member, private ones a waiting one. */
+/**
+ * POST /api/groups/{id}/join: public groups make an active member, private ones a waiting one; a private group's
+ * request may carry a message to its creator (issue 26).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_FALLBACKS, GROUP_TOASTS } from '@kickoff/shared';
-import { apiJson } from '@/lib/api';
+import { ERROR_FALLBACKS, GROUP_TOASTS, type JoinGroupInput } from '@kickoff/shared';
+import { ApiError, apiJson } from '@/lib/api';
 import type { ApiAnswer } from '@/lib/api-contract';
 import { getPlatform } from '@/lib/platform';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import type { Membership } from './types';
 import { refreshMembershipLists } from './refresh-lists';
 
-export function joinGroup(id: string): Promise<Membership> {
-  return apiJson<ApiAnswer<'/api/groups/{id}/join', 'post'>>('POST', `/api/groups/${encodeURIComponent(id)}/join`);
+export function joinGroup(id: string, message?: string): Promise<Membership> {
+  const body: JoinGroupInput | undefined = message?.trim() ? { message: message.trim() } : undefined;
+  return apiJson<ApiAnswer<'/api/groups/{id}/join', 'post'>>('POST', `/api/groups/${encodeURIComponent(id)}/join`, body);
 }
 
 /**
@@ -19,13 +23,16 @@ export function joinGroup(id: string): Promise<Membership> {
 export function useJoinGroup({ from = 'card' }: { from?: 'card' | 'detail' } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => joinGroup(id),
+    mutationFn: (input: string | { id: string; message?: string }) => (typeof input === 'string' ? joinGroup(input) : joinGroup(input.id, input.message)),
     onSuccess: (result) => {
       void getPlatform().haptic(result.status === 'waiting' ? 'light' : 'success');
       const joined = from === 'detail' ? GROUP_TOASTS.joinedSuccessfully : GROUP_TOASTS.joined;
       toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : joined), variant: 'success' });
       return refreshMembershipLists(queryClient);
     },
-    onError: (error) => errorToast(error, ERROR_FALLBACKS.joinGroup, GROUP_TOASTS.joinErrorTitle),
+    // A message the server refused is shown under its field by the request dialog.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields?.message)) errorToast(error, ERROR_FALLBACKS.joinGroup, GROUP_TOASTS.joinErrorTitle);
+    },
   });
 }

@@ -15,7 +15,7 @@ export function CreateGroupScreen() {
   const createGroup = useCreateGroup();
 
   const submit = form.handleSubmit(
-    (values) => createGroup.mutate({ values, image }, { onSuccess: () => navigate(paths.groups) }),
+    (values) => createGroup.mutate({ values, image }, { onSuccess: (group) => navigate(paths.group(group.id)) }),
     onInvalidGroupForm,
   );
 

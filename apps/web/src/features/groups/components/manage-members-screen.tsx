@@ -90,7 +90,18 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
               person={m.user}
               role={m.role}
               meta={status === 'waiting' ? `Asked to join ${formatDate(m.joinedAt)}` : joinedLabel(m.joinedAt)}
-              note={m.reliability ? <p className="text-xs text-muted-foreground">{reliabilityText(m.reliability)}</p> : null}
+              note={
+                m.reliability || m.joinMessage ? (
+                  <>
+                    {m.joinMessage ? (
+                      <blockquote className="mt-1 whitespace-pre-line break-words border-l-2 border-primary/50 pl-2 text-sm" aria-label={`${name}'s message`}>
+                        {m.joinMessage}
+                      </blockquote>
+                    ) : null}
+                    {m.reliability ? <p className="text-xs text-muted-foreground">{reliabilityText(m.reliability)}</p> : null}
+                  </>
+                ) : null
+              }
               actions={
                 !actionable ? (
                   adminToggle

@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
+import { AskToJoinButton } from './ask-to-join';
 import type { GroupDetail } from '../api/types';
 
 export function JoinGroupButton({ group, className }: { group: GroupDetail; className?: string }) {
   const joinGroup = useJoinGroup({ from: 'detail' });
+  if (group.isPrivate) return <AskToJoinButton group={group} className={className} />;
   return (
     <Button className={className} onClick={() => joinGroup.mutate(group.id)} disabled={joinGroup.isPending}>
       <UserPlus aria-hidden="true" />

@@ -9,6 +9,11 @@ export interface LegalSection {
 }
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: React.ReactNode; sections: LegalSection[] }) {
+  // Opened from a footer at the bottom of another page, a legal page starts at its top (issue 26), unless a link
+  // names a section.
+  React.useLayoutEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <header className="mb-8 max-w-3xl border-b pb-8">

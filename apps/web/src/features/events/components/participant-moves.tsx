@@ -1,0 +1,124 @@
+/**
+ * The hosts' moves that need a word first (issue 26): "Let in" a chosen waitlisted party even on a full game (the
+ * capacity grows by what it lacks, said before), and "Waitlist" a registered one while others wait, choosing whether
+ * its places go to the next in line or stay held.
+ */
+import * as React from 'react';
+import { UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import type { FreedPlaces } from '../api/update-participant';
+import type { EventDetail, EventParticipant } from '../api/types';
+import { placesText } from './format';
+
+const tapSize = 'h-11 sm:h-9';
+
+/** "Let in": the confirmation states the capacity change when the party does not fit. */
+export function LetInButton({
+  p,
+  party,
+  name,
+  event,
+  pending,
+  disabled,
+  onConfirm,
+}: {
+  p: EventParticipant;
+  party: string;
+  name: string;
+  event: EventDetail;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm(done: () => void): void;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const lacking = Math.max(0, event.currentParticipants + p.places - event.capacity);
+  return (
+    <>
+      <Button size="sm" className={tapSize} disabled={disabled} onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" /> {pending ? 'Letting in...' : 'Let in'}
+        <span className="sr-only"> {name}</span>
+      </Button>
+      <LazyConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Let in ${name}?`}
+        description={`${party} ${p.guestCount ? 'need' : 'needs'} ${placesText(p.places)} and the game has ${placesText(
+          Math.max(0, event.capacity - event.currentParticipants),
+        )} left. Letting them in raises the capacity from ${event.capacity} to ${event.capacity + lacking}. Everyone else on the waitlist keeps their place in line.`}
+        confirmLabel="Let in"
+        pendingLabel="Letting in..."
+        destructive={false}
+        pending={pending}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      />
+    </>
+  );
+}
+
+/** "Waitlist" while others wait: the freed places go to the next in line, or are held for the host. */
+export function WaitlistButton({
+  p,
+  party,
+  name,
+  othersWaiting,
+  pending,
+  disabled,
+  onConfirm,
+}: {
+  p: EventParticipant;
+  party: string;
+  name: string;
+  othersWaiting: boolean;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm(freedPlaces: FreedPlaces, done: () => void): void;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [choice, setChoice] = React.useState<FreedPlaces>('next-in-line');
+  const label = pending ? 'Moving...' : 'Waitlist';
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={tapSize}
+        disabled={disabled}
+        // Nobody waiting: nothing to choose, the places simply stay free.
+        onClick={() => (othersWaiting ? setOpen(true) : onConfirm('hold', () => undefined))}
+      >
+        {label}
+        <span className="sr-only"> {name}</span>
+      </Button>
+      <LazyConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Move ${name} to the waitlist?`}
+        description={`${party} ${p.guestCount ? 'go' : 'goes'} to the end of the waitlist and ${placesText(p.places)} free${p.places === 1 ? 's' : ''} up.`}
+        confirmLabel="Move to waitlist"
+        pendingLabel="Moving..."
+        destructive={false}
+        pending={pending}
+        onConfirm={() => onConfirm(choice, () => setOpen(false))}
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">The freed {p.places === 1 ? 'place' : 'places'}</legend>
+          {(
+            [
+              ['next-in-line', 'Give to the next in line', 'Whoever is next on the waitlist and fits is let in now.'],
+              ['hold', 'Hold the place', 'Nobody moves up now; you choose who comes in.'],
+            ] as const
+          ).map(([value, title, hint]) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary">
+              <input type="radio" name="freed-places" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 size-4 accent-[var(--primary)]" />
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium">{title}</span>
+                <span className="text-xs text-muted-foreground">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </LazyConfirmDialog>
+    </>
+  );
+}
