@@ -5,8 +5,7 @@
  * join or comment.
  */
 import { MESSAGES } from '@kickoff/shared';
-import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../../lib/sessions/session-cache';
+import { forbidden, notFound } from '../../lib/errors';
 import { isActiveMember, isBlocked, type GroupAccess } from '../groups';
 import type { LockedEvent } from './repository-participants';
 
@@ -16,11 +15,6 @@ export interface EventAccess {
   event: LockedEvent;
   /** The caller's standing in the event's group. */
   standing: GroupAccess;
-}
-
-export function requireUser(ctx: { user: SessionUser | null }): SessionUser {
-  if (!ctx.user) throw unauthorized();
-  return ctx.user;
 }
 
 const isOrganizer = (a: EventAccess) => a.event.organizerId === a.standing.userId;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedSchema, eventIdParamSchema, okSchema } from '@kickoff/shared';
 import { calendarFeed, eventIcs, feedIcs, revokeCalendarFeed } from './service-calendar';
 import { errorResponses } from '../../lib/error-responses';
-import { serviceContext } from '../../lib/context';
+import { serviceContext, signedInContext } from '../../lib/context';
 
 /** An iCalendar file (sent as text/calendar, so it is not serialized as JSON). */
 const icsFile = z.string().describe('iCalendar (text/calendar)');
@@ -28,13 +28,13 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/user/calendar-feed', { schema: { tags, response: { 200: calendarFeedSchema, ...errorResponses(401) } } }, async (request) =>
-    calendarFeed(serviceContext(app, request), feed, false),
+    calendarFeed(signedInContext(app, request), feed, false),
   );
   app.post('/api/user/calendar-feed', { schema: { tags, response: { 200: calendarFeedSchema, ...errorResponses(401) } } }, async (request) =>
-    calendarFeed(serviceContext(app, request), feed, true),
+    calendarFeed(signedInContext(app, request), feed, true),
   );
   app.delete('/api/user/calendar-feed', { schema: { tags, response: { 200: okSchema, ...errorResponses(401) } } }, async (request) => {
-    await revokeCalendarFeed(serviceContext(app, request));
+    await revokeCalendarFeed(signedInContext(app, request));
     return { ok: true as const };
   });
 

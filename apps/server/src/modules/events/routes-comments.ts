@@ -11,7 +11,7 @@ import {
 } from '@kickoff/shared';
 import { addComment, getComments, removeComment } from './service-comments';
 import { errorResponses } from '../../lib/error-responses';
-import { serviceContext } from '../../lib/context';
+import { signedInContext } from '../../lib/context';
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
@@ -19,15 +19,14 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/comments',
     { schema: { tags, params: eventIdParamSchema, response: { 200: commentListSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getComments(serviceContext(app, request), request.params.id),
+    async (request) => getComments(signedInContext(app, request), request.params.id),
   );
 
   app.post(
     '/api/events/:id/comments',
     { schema: { tags, params: eventIdParamSchema, body: createCommentInputSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => {
-      app.requireUser(request);
-      return reply.status(201).send(await addComment(serviceContext(app, request), request.params.id, request.body));
+      return reply.status(201).send(await addComment(signedInContext(app, request), request.params.id, request.body));
     },
   );
 
@@ -46,7 +45,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/comments/:commentId',
     { schema: { hide: true, tags, params: commentParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      await removeComment(serviceContext(app, request), request.params.commentId);
+      await removeComment(signedInContext(app, request), request.params.commentId);
       return { ok: true as const };
     },
   );

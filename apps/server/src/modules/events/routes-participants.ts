@@ -11,7 +11,7 @@ import {
 } from '@kickoff/shared';
 import { getParticipants, joinEvent, leaveEvent, manageParticipant } from './service-participants';
 import { errorResponses } from '../../lib/error-responses';
-import { serviceContext } from '../../lib/context';
+import { signedInContext } from '../../lib/context';
 
 const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
@@ -20,8 +20,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/join',
     { schema: { tags, params: eventIdParamSchema, body: joinEventInputSchema, response: { 200: joinEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      app.requireUser(request);
-      return joinEvent(serviceContext(app, request), request.params.id, request.body.guestCount);
+      return joinEvent(signedInContext(app, request), request.params.id, request.body.guestCount);
     },
   );
 
@@ -29,7 +28,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/leave',
     { schema: { tags, params: eventIdParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      await leaveEvent(serviceContext(app, request), request.params.id);
+      await leaveEvent(signedInContext(app, request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -37,7 +36,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/participants',
     { schema: { tags, params: eventIdParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getParticipants(serviceContext(app, request), request.params.id),
+    async (request) => getParticipants(signedInContext(app, request), request.params.id),
   );
 
   app.put(
@@ -62,14 +61,14 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/api/events/:id/participants/:participantId/${action}`,
       { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-      async (request) => manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, action),
+      async (request) => manageParticipant(signedInContext(app, request), request.params.id, request.params.participantId, action),
     );
   }
 
   app.delete(
     '/api/events/:id/participants/:participantId',
     { schema: { tags, params: participantParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, 'remove'),
+    async (request) => manageParticipant(signedInContext(app, request), request.params.id, request.params.participantId, 'remove'),
   );
 };
 

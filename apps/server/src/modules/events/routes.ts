@@ -30,12 +30,13 @@ import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
-import { serviceContext } from '../../lib/context';
+import { serviceContext, signedInContext } from '../../lib/context';
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // An empty JSON body is accepted: the event card's join sends none.
   useJsonBodies(app, { allowEmpty: true });
-  const ctx = (request: FastifyRequest) => serviceContext(app, request);
+  const publicCtx = (request: FastifyRequest) => serviceContext(app, request);
+  const ctx = (request: FastifyRequest) => signedInContext(app, request);
   const tags = ['events'];
   const imageForm = { fileField: 'eventImage', maxFileBytes: LIMITS.eventImageBytes };
 
@@ -43,13 +44,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     // Discover answers cards (written by PostgreSQL as JSON text); featured answers whole events.
     { schema: { security: [], tags, querystring: eventListQuerySchema, response: { 200: z.union([eventPageSchema, eventCardPageSchema]), ...errorResponses(400) } } },
-    async (request, reply) => sendAnswer(reply, await listDiscover(ctx(request), request.query)),
+    async (request, reply) => sendAnswer(reply, await listDiscover(publicCtx(request), request.query)),
   );
 
   app.get(
     '/api/events/:id',
     { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: eventSchema, ...errorResponses(400, 404) } } },
-    async (request) => getEvent(ctx(request), request.params.id),
+    async (request) => getEvent(publicCtx(request), request.params.id),
   );
 
   app.get(
@@ -62,10 +63,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) } } },
     async (request, reply) => {
-      app.requireUser(request);
+      const signedIn = ctx(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });
       const data = parseInput(createEventInputSchema, form.fields);
-      return reply.status(201).send(await createEvent(ctx(request), data, form.file?.data));
+      return reply.status(201).send(await createEvent(signedIn, data, form.file?.data));
     },
   );
 
@@ -73,10 +74,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     { schema: { tags, params: eventIdParamSchema, consumes: ['multipart/form-data'], response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) } } },
     async (request) => {
-      app.requireUser(request);
+      const signedIn = ctx(request);
       const form = await readForm(request, { ...imageForm, allowJson: true });
       const data = parseInput(updateEventInputSchema, form.fields);
-      return updateEvent(ctx(request), request.params.id, data, form.file?.data);
+      return updateEvent(signedIn, request.params.id, data, form.file?.data);
     },
   );
 

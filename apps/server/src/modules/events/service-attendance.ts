@@ -7,7 +7,7 @@
 import { ATTENDANCE, MESSAGES, type Attendance, type CheckInInput, type ParticipantResponse, type Reliability } from '@kickoff/shared';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as live from '../../lib/live/publish';
-import { assertNotBlocked, assertVisible, requireUser } from './policy';
+import { assertNotBlocked, assertVisible } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { findParticipant, loadEvent } from './repository-participants';
 import { markUnmarkedAttended, setAttendance } from './repository-attendance';
@@ -30,7 +30,7 @@ export function metresBetween(a: { latitude: number; longitude: number }, b: { l
 
 /** The event a host takes attendance of, checked: hosts only, not cancelled, from the start until 7 days after. */
 async function eventForMarking(ctx: EventsContext, eventId: string) {
-  const event = await loadHostedEvent(ctx.db, eventId, requireUser(ctx).id, M);
+  const event = await loadHostedEvent(ctx.db, eventId, ctx.user.id, M);
   const now = Date.now();
   if (now < event.dateTime.getTime()) throw conflict(M.beforeStart);
   if (now > event.dateTime.getTime() + ATTENDANCE.markWindowDays * DAY) throw conflict(M.windowClosed);
@@ -55,7 +55,7 @@ export async function markAllAttended(ctx: EventsContext, eventId: string): Prom
 }
 
 export async function checkIn(ctx: EventsContext, eventId: string, position: CheckInInput): Promise<{ attendance: 'attended'; distanceMetres: number | null }> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   // Like a join: a blocked member hears they are blocked, wherever the event is.
   assertNotBlocked(access);
@@ -82,6 +82,6 @@ export async function checkIn(ctx: EventsContext, eventId: string, position: Che
 
 /** The caller's own record (hosts see others' beside their names; nobody else sees anyone's). */
 export async function myReliability(ctx: EventsContext): Promise<Reliability> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   return (await reliabilityOf(ctx.db, [user.id])).get(user.id) ?? NO_RECORD;
 }

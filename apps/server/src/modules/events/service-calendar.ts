@@ -3,17 +3,16 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { MESSAGES } from '@kickoff/shared';
 import { gone, notFound } from '../../lib/errors';
 import { buildIcs, type IcsEvent } from './ics';
-import { requireUser } from './policy';
 import { deleteFeedToken, feedEvents, findFeedToken, saveFeedToken, userOfFeedToken } from './repository-calendar';
 import { findEventView } from './repository';
-import type { EventsContext } from './service';
+import type { EventsContext, PublicEventsContext } from './service';
 
 const M = MESSAGES.event;
 
 const eventUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/events/${id}`;
 
 /** The .ics of one event the caller may see (anonymous callers: public groups' events). */
-export async function eventIcs(ctx: EventsContext, eventId: string, publicUrl: string): Promise<string> {
+export async function eventIcs(ctx: PublicEventsContext, eventId: string, publicUrl: string): Promise<string> {
   const view = await findEventView(ctx.db, eventId, ctx.user?.id ?? null);
   if (!view) throw notFound(M.notFound);
   const e = view.event;
@@ -60,7 +59,7 @@ const feedUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/
 /** The user's private feed URL, created on first use; `rotate` replaces it (revoking the old URL). */
 export async function calendarFeed(ctx: EventsContext, feed: FeedSettings, rotate: boolean): Promise<{ url: string; token: string }> {
   const { publicUrl, secret } = feed;
-  const user = requireUser(ctx);
+  const user = ctx.user;
   let token = rotate ? undefined : await findFeedToken(ctx.db, user.id);
   if (!token) {
     token = newToken(secret);
@@ -70,7 +69,7 @@ export async function calendarFeed(ctx: EventsContext, feed: FeedSettings, rotat
 }
 
 export async function revokeCalendarFeed(ctx: EventsContext): Promise<void> {
-  await deleteFeedToken(ctx.db, requireUser(ctx).id);
+  await deleteFeedToken(ctx.db, ctx.user.id);
 }
 
 export interface FeedSettings {
@@ -83,7 +82,7 @@ export interface FeedSettings {
 export const FEED_REFRESH_HOURS = 1;
 
 /** The feed of a token: its iCalendar text and the latest change of its events (null when it lists none). */
-export async function feedIcs(ctx: EventsContext, token: string, feed: FeedSettings): Promise<{ ics: string; lastModified: Date | null }> {
+export async function feedIcs(ctx: PublicEventsContext, token: string, feed: FeedSettings): Promise<{ ics: string; lastModified: Date | null }> {
   const { publicUrl, secret } = feed;
   const userId = await userOfFeedToken(ctx.db, token);
   if (!userId) throw issuedHere(secret, token) ? gone(M.calendarFeedReset) : notFound(M.calendarFeedNotFound);

@@ -2,7 +2,7 @@
 import { MESSAGES, type CommentResponse, type ThreadedComment } from '@kickoff/shared';
 import { forbidden, notFound } from '../../lib/errors';
 import { threadComments, toComment } from './mapper';
-import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
+import { assertNotBlocked, assertVisible, isHost } from './policy';
 import { loadEventAccess } from './access';
 import { deleteComment, findComment, insertComment, listComments } from './repository-comments';
 import { coHostIdsOf, loadEvent } from './repository-participants';
@@ -13,7 +13,7 @@ import * as live from '../../lib/live/publish';
 const M = MESSAGES.event;
 
 export async function getComments(ctx: EventsContext, eventId: string): Promise<ThreadedComment[]> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   assertVisible(access);
   // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
@@ -26,7 +26,7 @@ export async function addComment(
   eventId: string,
   input: { content: string; parentCommentId?: string | null },
 ): Promise<CommentResponse> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   assertVisible(access);
   // Blocked users cannot post in the group, its events' comments included (rulings §5).
@@ -49,7 +49,7 @@ export async function addComment(
 
 /** `eventId`: the event the path names; a comment of another event is not found. */
 export async function removeComment(ctx: EventsContext, commentId: string, eventId?: string): Promise<void> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const comment = await findComment(ctx.db, commentId);
   if (!comment || (eventId !== undefined && comment.eventId !== eventId)) throw notFound(M.commentNotFound);
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, comment.eventId), user.id).catch(() => {

@@ -1,16 +1,15 @@
 /** Event lists: Discover (filters, cursor paging, featured) and the user's joined and created events. */
 import { MESSAGES, type EventPage, type SeriesDates } from '@kickoff/shared';
 import { toEventResponse } from './mapper';
-import { requireUser } from './policy';
 import { encodeCursor, findEventView, type EventView } from './repository';
 import { notFound } from '../../lib/errors';
 import { encodeNearTimeCursor } from '../../lib/cursor';
 import { jsonText, type JsonText } from '../../lib/json-text';
 import type { CardRow } from './repository-cards';
 import { listDiscoverCards, listFeaturedViews, listSeriesDates, listUserEventViews, type DiscoverQuery, type UserEventsQuery } from './repository-lists';
-import type { EventsContext } from './service';
+import type { EventsContext, PublicEventsContext } from './service';
 
-export async function listDiscover(ctx: EventsContext, q: DiscoverQuery): Promise<EventPage | JsonText> {
+export async function listDiscover(ctx: PublicEventsContext, q: DiscoverQuery): Promise<EventPage | JsonText> {
   const viewerId = ctx.user?.id ?? null;
   const now = new Date();
   if (q.featured) {
@@ -49,7 +48,7 @@ function page(views: EventView[], limit: number, viewerId: string | null, now: D
  * GET /api/events/{id}/dates (issue 26): the coming dates of the event's series, to pick another from the event's page.
  * Whoever may see the event may see them (404 otherwise, as the event); an event of no series has none.
  */
-export async function listEventDates(ctx: EventsContext, id: string): Promise<SeriesDates> {
+export async function listEventDates(ctx: PublicEventsContext, id: string): Promise<SeriesDates> {
   const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
   if (!view) throw notFound(MESSAGES.event.notFound);
   const seriesId = view.event.recurringSeriesId;
@@ -59,7 +58,7 @@ export async function listEventDates(ctx: EventsContext, id: string): Promise<Se
 
 /** GET /api/user/events (taking part) and /api/user/created-events. */
 export async function listUserEvents(ctx: EventsContext, kind: 'joined' | 'created', q: UserEventsQuery): Promise<EventPage> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const now = new Date();
   return page(await listUserEventViews(ctx.db, kind, q, user.id, now), q.limit, user.id, now);
 }

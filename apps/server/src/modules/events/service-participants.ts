@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
 import { noShowsSince } from './repository-attendance';
 import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
-import { assertHost, assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
+import { assertHost, assertNotBlocked, assertVisible, isHost } from './policy';
 import { loadEventAccess } from './access';
 import {
   coHostIdsOf,
@@ -36,7 +36,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function joinEvent(ctx: EventsContext, eventId: string, guestCount: number): Promise<JoinEventResponse> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   // Permission checks read without the lock; the place is then taken in one statement (repository-join.ts), so the
   // event's row lock is held only while PostgreSQL runs it.
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
@@ -65,7 +65,7 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
 const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, cancelled: EVENT_CANCEL.messages.cancelled, started: M.started, full: M.full } as const;
 
 export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   await ctx.db.transaction(async (tx) => {
     const locked = await lockEvent(tx, eventId);
     const participant = locked && (await findParticipant(tx, eventId, { userId: user.id }));
@@ -129,7 +129,7 @@ function answerRow(
 
 /** Everyone who can see the event sees its participants; only hosts see their emails. */
 export async function getParticipants(ctx: EventsContext, eventId: string): Promise<ParticipantResponse[]> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   const event = assertVisible(access);
   // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
@@ -148,7 +148,7 @@ export async function manageParticipant(
   action: ManageAction,
   options: { freedPlaces?: 'hold' | 'next-in-line' } = {},
 ): Promise<ParticipantResponse[]> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   await ctx.db.transaction(async (tx) => {
     const access = await loadEventAccess(tx, await lockEvent(tx, eventId), user.id);
     const event = assertVisible(access);

@@ -7,7 +7,7 @@ import type { EventTeams as StoredTeams } from '@kickoff/db';
 import { PLAYER_LEVELS, TEAMS, type BalanceTeamsInput, type EventTeams, type SaveTeamsInput, type TeamPlayer } from '@kickoff/shared';
 import { badRequest, conflict } from '../../lib/errors';
 import { balanceTeams } from '../../lib/teams/balance';
-import { assertNotBlocked, assertVisible, isHost, requireUser } from './policy';
+import { assertNotBlocked, assertVisible, isHost } from './policy';
 import { loadEventAccess, loadHostedEvent } from './access';
 import { coHostIdsOf, loadEvent } from './repository-participants';
 import { listSkills, readTeams, registeredPlayers, replaceSkills, writeTeams, type TeamPlayerRow } from './repository-teams';
@@ -58,7 +58,7 @@ function view(stored: StoredTeams, players: Map<string, ScoredPlayer>): NonNulla
 }
 
 async function hostedEvent(ctx: EventsContext, eventId: string) {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   return { event: await loadHostedEvent(ctx.db, eventId, user.id, M), user };
 }
 
@@ -116,7 +116,7 @@ export async function saveEventTeams(ctx: EventsContext, eventId: string, input:
 
 /** Published teams for whoever sees the event; hosts also see their draft. */
 export async function getEventTeams(ctx: EventsContext, eventId: string): Promise<EventTeams> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   const event = assertVisible(access);
   // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
@@ -140,11 +140,11 @@ function withoutLevels(teams: NonNullable<EventTeams>): EventTeams {
 }
 
 export async function mySportSkills(ctx: EventsContext) {
-  return { skills: await listSkills(ctx.db, requireUser(ctx).id) };
+  return { skills: await listSkills(ctx.db, ctx.user.id) };
 }
 
 export async function setMySportSkills(ctx: EventsContext, skills: { sportType: string; level: (typeof PLAYER_LEVELS)[number]['value'] }[]) {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const bySport = new Map(skills.map((s) => [s.sportType, s]));
   await replaceSkills(ctx.db, user.id, [...bySport.values()]);
   return mySportSkills(ctx);

@@ -15,7 +15,7 @@ import {
 } from '@kickoff/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toEventResponse } from './mapper';
-import { assertOrganizer, assertVisible, isHost, requireUser } from './policy';
+import { assertOrganizer, assertVisible, isHost } from './policy';
 import { loadEventAccess } from './access';
 import { findEventView } from './repository';
 import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, waitlistPosition } from './repository-participants';
@@ -36,14 +36,16 @@ import { notify } from '../notifications';
 import * as users from '../users';
 import { releaseOutsiders } from './service-release';
 import * as live from '../../lib/live/publish';
-import type { ServiceContext } from '../../lib/context';
+import type { ServiceContext, SignedInContext } from '../../lib/context';
 
-/** Events are read signed in or out; writes check `requireUser`. */
-export type EventsContext = ServiceContext;
+/** A route that needs a session (its route built it with `signedInContext`: 401 before the service runs). */
+export type EventsContext = SignedInContext;
+/** A route open to visitors: events are read signed in or out. */
+export type PublicEventsContext = ServiceContext;
 
 const M = MESSAGES.event;
 
-export async function getEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
+export async function getEvent(ctx: PublicEventsContext, id: string): Promise<EventResponse> {
   const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
   if (!view) throw notFound(M.notFound);
   const response = toEventResponse(view, ctx.user?.id ?? null);
@@ -100,7 +102,7 @@ export async function createEvent(
   data: CreateEventData,
   image?: Buffer,
 ): Promise<EventResponse & { occurrencesCreated: number }> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const group = await findOwnedGroup(ctx.db, data.groupId, user.id);
   if (!group) throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
   const zone = await zoneFor(ctx.db, data.timeZone, user.id);
@@ -161,7 +163,7 @@ export async function createEvent(
 }
 
 export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEventData, image?: Buffer): Promise<EventResponse> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const newImageUrl = await storeImage(ctx, image);
   let oldImage: string | null = null;
   try {
@@ -226,7 +228,7 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
 }
 
 export async function deleteEvent(ctx: EventsContext, id: string, series: 'this' | 'following'): Promise<number> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const deleted = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     assertOrganizer(await loadEventAccess(tx, event, user.id));
@@ -243,7 +245,7 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
  * Cancelling is final: a host deletes the event or copies it to plan it again.
  */
 export async function cancelEvent(ctx: EventsContext, id: string, reason: string): Promise<EventResponse> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   await ctx.db.transaction(async (tx) => {
     const access = await loadEventAccess(tx, await lockEvent(tx, id), user.id);
     const event = assertVisible(access);
@@ -277,7 +279,7 @@ function copyStart(start: Date, zone: string): Date {
 
 /** A new event titled "... (copy)" one week later (same local time), only the organizer registered. */
 export async function copyEvent(ctx: EventsContext, id: string): Promise<EventResponse> {
-  const user = requireUser(ctx);
+  const user = ctx.user;
   const newId = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     assertOrganizer(await loadEventAccess(tx, event, user.id));
