@@ -27,7 +27,7 @@ import * as invites from './repository-invites';
 import * as users from '../users';
 import { notify } from '../notifications';
 import * as live from '../../lib/live/publish';
-import { loadAccess } from './access';
+import { loadAccess, withLockedGroup } from './access';
 import { assertCreator, assertNotBlocked, isBlocked, type GroupAccess } from './policy';
 import { limitUserSearch } from './service-members';
 import type { GroupsContext, Page } from './service';
@@ -72,16 +72,6 @@ function toInvitation(row: invites.InvitationRow): GroupInvitation {
     status: row.status,
     createdAt: row.createdAt,
   };
-}
-
-/** Runs `work` with the group locked and the caller's access loaded, then recounts active members. */
-async function withLockedGroup<T>(ctx: GroupsContext, groupId: string, work: (tx: Transaction, access: GroupAccess) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    const access = await loadAccess(tx, groupId, ctx.user.id, true);
-    const result = await work(tx, access);
-    await members.refreshMemberCount(tx, groupId);
-    return result;
-  });
 }
 
 /**

@@ -14,7 +14,7 @@ import * as live from '../../lib/live/publish';
 import { membershipEnded } from './hooks';
 import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
 import { assertCanActOn, assertCanSeeContent, assertCreator, assertNotBlocked, canSeeMemberEmails, isCreator, type GroupAccess } from './policy';
-import { loadAccess } from './access';
+import { loadAccess, withLockedGroup } from './access';
 import { toBlocked, toMember } from './mapper';
 import type { GroupsContext, Page } from './service';
 import { decodeTimeCursor, pageFrom } from '../../lib/cursor';
@@ -35,16 +35,6 @@ const membership = (groupId: string, userId: string, m: { role: Membership['role
   role: m.role,
   status: m.status,
 });
-
-/** Runs `work` with the group locked and the caller's access loaded, then recounts active members. */
-async function withLockedGroup<T>(ctx: GroupsContext, groupId: string, work: (tx: Transaction, access: GroupAccess) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    const access = await loadAccess(tx, groupId, ctx.user.id, true);
-    const result = await work(tx, access);
-    await members.refreshMemberCount(tx, groupId);
-    return result;
-  });
-}
 
 /** The target member of a creator's action: must exist and must not be an admin or organizer. */
 async function actionableMember(tx: Transaction, access: GroupAccess, userId: string) {
