@@ -1,6 +1,6 @@
 /** Identity tables, shaped for Better Auth (user, session, account, verification) plus Kickoff's profile fields. */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '@kickoff/shared';
+import { DISTANCE_UNITS, ROLES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { placeChecks, placeColumns } from './places';
 
@@ -21,7 +21,7 @@ export const users = pgTable(
     ...placeColumns(),
     timezone: text(),
     /** Distances shown in miles or kilometres; null follows the locale (miles for US). */
-    distanceUnit: text({ enum: ['mi', 'km'] }),
+    distanceUnit: text({ enum: DISTANCE_UNITS }),
     rolePreference: text({ enum: ROLES }).notNull().default('member'),
     reminderHours: integer().notNull().default(2),
     createdAt: createdAt(),

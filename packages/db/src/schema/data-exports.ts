@@ -5,10 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DATA_EXPORT_STATUSES } from '@kickoff/shared';
 import { createdAt } from './columns';
 import { users } from './auth';
-
-export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 
 export const dataExports = pgTable(
   'data_exports',

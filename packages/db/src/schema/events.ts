@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, PLAYER_LEVEL_VALUES, RECURRING_TYPE_VALUES, SKILL_LEVEL_VALUES } from '@kickoff/shared';
+import { ATTENDANCE_VALUES, EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, PLAYER_LEVEL_VALUES, RECURRING_TYPE_VALUES, SKILL_LEVEL_VALUES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { groups } from './groups';
@@ -145,7 +145,7 @@ export const eventParticipants = pgTable(
     /** Position in the waitlist: set (wall clock, taken under the event lock) whenever the party is waitlisted. */
     queuedAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     /** Game day (issue 14): the party came or did not, marked by a host or by checking in; null until marked. */
-    attendance: text({ enum: ['attended', 'no_show'] }),
+    attendance: text({ enum: ATTENDANCE_VALUES }),
     attendanceMarkedAt: timestamp({ withTimezone: true }),
     /** When the member checked themselves in (then `attendance` is 'attended' unless a host changed it). */
     checkedInAt: timestamp({ withTimezone: true }),

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 
-export const dataExportStatusSchema = z.enum(['pending', 'ready', 'failed']);
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export const dataExportStatusSchema = z.enum(DATA_EXPORT_STATUSES);
 
 export const dataExportSchema = z.object({
   id: z.string(),
