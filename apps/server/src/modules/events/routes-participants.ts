@@ -51,7 +51,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      manageParticipant(serviceContext(app, request), request.params.id, request.params.participantId, 'waitlist', {
+      manageParticipant(signedInContext(app, request), request.params.id, request.params.participantId, 'waitlist', {
         freedPlaces: request.body?.freedPlaces ?? 'hold',
       }),
   );
