@@ -34,7 +34,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/comments/:commentId',
     { schema: { tags, params: eventCommentParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      await removeComment(serviceContext(app, request), request.params.commentId, request.params.id);
+      await removeComment(signedInContext(app, request), request.params.commentId, request.params.id);
       return { ok: true as const };
     },
   );
