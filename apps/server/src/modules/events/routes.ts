@@ -56,7 +56,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/dates',
     { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: seriesDatesSchema, ...errorResponses(400, 404) } } },
-    async (request) => listEventDates(ctx(request), request.params.id),
+    async (request) => listEventDates(publicCtx(request), request.params.id),
   );
 
   app.post(
