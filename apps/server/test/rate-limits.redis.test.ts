@@ -77,6 +77,15 @@ describe('the Redis limiter answers like the database limiter', () => {
     expect(inRedis).toEqual(expected);
     expect(inDatabase).toEqual(expected);
 
+    // How long until a next hit passes (issue 26: the sign-in dialog says it), the same from both: the full rule's
+    // window, and nothing for a rule below its maximum.
+    for (const [limiter, tag] of [[new DatabaseRateLimiter(t.app.db), 'db'], [t.app.rateLimiter, 'redis']] as const) {
+      const wait = await limiter.retryAfter([{ key: `contract:${tag}:single`, windowSeconds: 60, max: 3 }]);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await limiter.retryAfter([{ key: `contract:${tag}:single`, windowSeconds: 60, max: 10 }])).toBe(0);
+    }
+
     const key = `${prefix()}rl:contract:redis:single`;
     expect(await redis.get(key)).toBe('4');
     expect(await redis.pttl(key)).toBeGreaterThan(55_000);
