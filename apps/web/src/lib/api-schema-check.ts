@@ -36,6 +36,7 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['Dashboard'], z.output<typeof shared.dashboardSchema>>>, // Dashboard
   Expect<Same<components['schemas']['DashboardStats'], z.output<typeof shared.dashboardStatsSchema>>>, // DashboardStats
   Expect<Same<components['schemas']['DataExport'], z.output<typeof shared.dataExportSchema>>>, // DataExport
+  Expect<Same<components['schemas']['DataExportFile'], z.output<typeof shared.dataExportFileSchema>>>, // DataExportFile
   Expect<Same<components['schemas']['DataExportStatus'], z.output<typeof shared.dataExportStatusSchema>>>, // DataExportStatus
   Expect<Same<components['schemas']['DeleteEventResponse'], z.output<typeof shared.deleteEventResponseSchema>>>, // DeleteEventResponse
   Expect<Same<components['schemas']['DeleteGroupResult'], z.output<typeof shared.deleteGroupResultSchema>>>, // DeleteGroupResult

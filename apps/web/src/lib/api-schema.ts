@@ -1715,6 +1715,149 @@ export interface components {
             expiresAt: string;
             bytes: number | null;
         };
+        DataExportFile: {
+            /** @enum {string} */
+            format: "kickoff-data-export";
+            /** @enum {number} */
+            version: 1;
+            exportedAt: string;
+            profile: {
+                id: string;
+                firstName: string;
+                lastName: string;
+                email: string | null;
+                emailVerified: boolean;
+                pendingEmail: string | null;
+                phoneNumber: string | null;
+                location: string | null;
+                latitude: number | null;
+                longitude: number | null;
+                timezone: string | null;
+                distanceUnit: string | null;
+                rolePreference: string;
+                reminderHours: number;
+                profileImageUrl: string | null;
+                createdAt: string;
+                updatedAt: string;
+            };
+            signInMethods: {
+                provider: string;
+                createdAt: string;
+            }[];
+            sportLevels: {
+                sportType: string;
+                level: string;
+                updatedAt: string;
+            }[];
+            memberships: {
+                groupId: string;
+                groupName: string;
+                role: string;
+                status: string;
+                joinedAt: string;
+            }[];
+            groupsCreated: {
+                id: string;
+                name: string;
+                description: string | null;
+                sportType: string;
+                location: string | null;
+                isPrivate: boolean;
+                imageUrl: string | null;
+                memberCount: number;
+                createdAt: string;
+            }[];
+            groupsFollowed: {
+                groupId: string;
+                groupName: string;
+                createdAt: string;
+            }[];
+            blocksReceived: {
+                groupId: string;
+                groupName: string;
+                reason: string | null;
+                createdAt: string;
+            }[];
+            eventsCreated: {
+                id: string;
+                groupId: string;
+                title: string;
+                description: string | null;
+                sportType: string;
+                dateTime: string;
+                timeZone: string;
+                duration: number;
+                location: string;
+                capacity: number;
+                price: string;
+                imageUrl: string | null;
+                cancelledAt: string | null;
+                cancelReason: string | null;
+                createdAt: string;
+            }[];
+            eventsJoined: {
+                eventId: string;
+                title: string;
+                dateTime: string;
+                timeZone: string;
+                status: string;
+                guestCount: number;
+                joinedAt: string;
+                attendance: string | null;
+                checkedInAt: string | null;
+                coHost: boolean;
+            }[];
+            comments: {
+                id: string;
+                eventId: string;
+                eventTitle: string;
+                replyTo: string | null;
+                content: string;
+                createdAt: string;
+            }[];
+            posts: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                content: string;
+                createdAt: string;
+                editedAt: string | null;
+            }[];
+            notifications: {
+                id: string;
+                type: string;
+                title: string;
+                body: string;
+                readAt: string | null;
+                createdAt: string;
+            }[];
+            notificationPreferences: {
+                kind: string;
+                push: boolean;
+                inApp: boolean;
+                email: boolean;
+            }[];
+            invitationsReceived: {
+                groupId: string;
+                groupName: string;
+                status: string;
+                createdAt: string;
+            }[];
+            sessions: {
+                createdAt: string;
+                lastActiveAt: string;
+                expiresAt: string;
+                ipAddress: string | null;
+                userAgent: string | null;
+            }[];
+            devices: {
+                /** @enum {string} */
+                kind: "native-app" | "web-push";
+                platform: string;
+                createdAt: string;
+            }[];
+            images: string[];
+        };
         /** @enum {string} */
         DataExportStatus: "pending" | "ready" | "failed";
         DeleteEventResponse: {
@@ -6035,13 +6178,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The export file (docs/data-export.md) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": components["schemas"]["DataExportFile"];
                 };
             };
             /** @description Default Response */
@@ -7940,7 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7949,7 +8092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8067,7 +8210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -8076,7 +8219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -81,6 +81,11 @@ function fallbackDoc(method: string, path: string): OperationDoc {
 
 function applyOperationDoc(operation: Json, doc: OperationDoc) {
   operation.operationId = doc.operationId;
+  // Errors are JSON (rulings §1), also where the route's `produces` names the success's media type.
+  for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+    const content = response.content as Record<string, unknown> | undefined;
+    if (Number(status) >= 400 && content && !content['application/json']) response.content = { 'application/json': Object.values(content)[0] };
+  }
   if (!operation.summary && doc.summary) operation.summary = doc.summary;
   for (const [name, header] of Object.entries(doc.requestHeaders ?? {})) addRequestHeader(operation, name, header);
   for (const [status, headers] of Object.entries(doc.responseHeaders ?? {})) {
@@ -89,7 +94,9 @@ function applyOperationDoc(operation: Json, doc: OperationDoc) {
   for (const [status, media] of Object.entries(doc.media ?? {})) {
     const response = (operation.responses as Record<string, Json>)[status];
     if (!response) throw new Error(`${operation.operationId}: no ${status} answer for ${media.type}`);
-    const content = { [media.type]: { schema: { type: 'string', description: media.description } } };
+    const schema = media.schema ? { $ref: `#/components/schemas/${media.schema}` } : { type: 'string' };
+    const content = { [media.type]: { schema: { ...schema, ...(media.schema ? {} : { description: media.description }) } } };
+    if (media.schema) response.description = media.description;
     response.content = media.json ? { ...(response.content as Json), ...content } : content;
   }
 }

@@ -35,9 +35,10 @@ export interface OperationDoc {
   responseHeaders?: Record<number, Record<string, HeaderDoc>>;
   /**
    * Answers that are not JSON, by status: the media type and what the body is. It replaces the route's JSON content,
-   * or with `json: true` comes after it (the answer depends on `Accept`, or only some errors are pages).
+   * or with `json: true` comes after it (the answer depends on `Accept`, or only some errors are pages). `schema`: a
+   * named schema the body is (a file the route sends as text).
    */
-  media?: Record<number, { type: string; description: string; json?: true }>;
+  media?: Record<number, { type: string; description: string; json?: true; schema?: string }>;
 }
 
 const op = (operationId: string, summary?: string, more: Omit<OperationDoc, 'operationId' | 'summary'> = {}): OperationDoc => ({
@@ -83,7 +84,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   // data rights
   'POST /api/user/data-export': op('requestDataExport'),
   'GET /api/user/data-export/{id}': op('getDataExport'),
-  'GET /api/user/data-export/{id}/file': op('downloadDataExport'),
+  'GET /api/user/data-export/{id}/file': op('downloadDataExport', undefined, {
+    media: { 200: { type: 'application/json', description: 'The export file (docs/data-export.md)', schema: 'DataExportFile' } },
+  }),
 
   // groups
   'GET /api/groups': op('listGroups', 'Discover public groups (filters, cursor pages)'),
