@@ -1389,7 +1389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A private calendar feed (the secret file name is the key) */
+        /** The personal calendar feed: ETag (304 on If-None-Match), Last-Modified; 410 once its URL was reset or turned off */
         get: operations["getCalendarFeedFile"];
         put?: never;
         post?: never;
@@ -8205,6 +8205,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,6 +8224,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
