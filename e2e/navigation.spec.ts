@@ -168,7 +168,7 @@ describe("the user's event lists", () => {
         const dashboard = new Dashboard(page);
         await dashboard.goto(role);
         await dashboard.cards('Your Upcoming Events').nth(2).waitFor();
-        expect(await dashboard.cards('Your Upcoming Events').locator('h3').allTextContents()).toEqual(order);
+        expect(await dashboard.cards('Your Upcoming Events').locator('h2, h3').allTextContents()).toEqual(order);
 
         // So does the group's page, with its past games apart.
         const groupPage = new GroupDetail(page);

@@ -299,7 +299,7 @@ describe('calendar subscription', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
       await toast(page, 'Calendar link reset');
       await expect.poll(() => field.inputValue()).not.toBe(first);
-      expect((await fetch(first.replace(/^https?:\/\/[^/]+/, baseURL()))).status).toBe(404);
+      expect((await fetch(first.replace(/^https?:\/\/[^/]+/, baseURL()))).status).toBe(410);
 
       // My events carries the same subscription, folded.
       await page.goto('/events');

@@ -36,7 +36,7 @@ export class MyEvents {
   readonly panel = (name: 'Upcoming' | 'Past') => this.page.getByRole('tabpanel', { name, exact: true });
   /** The titles of the cards of the section shown, in their order. */
   async titles(section?: 'Upcoming' | 'Past'): Promise<string[]> {
-    return (section ? this.panel(section) : this.shownPanel()).getByRole('article').locator('h3').allTextContents();
+    return (section ? this.panel(section) : this.shownPanel()).getByRole('article').locator('h2, h3').allTextContents();
   }
 
   async goto(role: Role) {
