@@ -62,7 +62,7 @@ export default fp(
           return null;
         })) ?? genericPreview(publicUrl);
       const html = await readFile(path.join(root, 'index.html'), 'utf8');
-      // A missing or private event or group: the app still loads (a member signs in and sees it), but the page is a 404.
+      // A missing event or group: the app still loads, but the page is a 404 (a private one is a 200: its members open it).
       return reply
         .status(preview.found === false ? 404 : 200)
         .type('text/html; charset=utf-8')

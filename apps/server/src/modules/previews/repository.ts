@@ -37,3 +37,10 @@ export async function findPublicGroup(db: DbOrTx, id: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Whether an event or group of that id exists at all, public or not (a private one's page is the app's, not a 404). */
+export async function pageTargetExists(db: DbOrTx, kind: 'events' | 'groups', id: string): Promise<boolean> {
+  const table = kind === 'events' ? events : groups;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
+}

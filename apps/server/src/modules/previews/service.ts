@@ -1,15 +1,16 @@
 /**
  * Link previews of shared pages (issue 18): chat apps read `og:*` and `twitter:*` tags without running JavaScript,
  * so the server writes them into index.html for `/events/{id}` of a public group's event and `/groups/{id}` of a
- * public group. Anything else gets the generic tags: nothing leaks; an event or group page that is missing or private
- * answers 404 with them (issue 33), so crawlers do not index a page that is not there.
+ * public group. Anything else gets the generic tags: nothing leaks. An event or group page that is not there answers
+ * 404 with them (issue 33), so crawlers do not index it; a private one answers 200 with them, because its members
+ * open it in the app (a 404 there would be an error in their browser for a page they may see).
  */
 import { PRODUCT, formatEventDateTime, sportLabel } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
-import { findPublicEvent, findPublicGroup } from './repository';
+import { findPublicEvent, findPublicGroup, pageTargetExists } from './repository';
 
 export interface PagePreview {
-  /** False: the path names an event or group that is missing or private (answered 404 with the generic tags). */
+  /** False: the path names an event or group that does not exist (answered 404 with the generic tags). */
   found?: boolean;
   /** The shared thing's own name (`og:title`, `twitter:title`: `og:site_name` names Kickoff). */
   title: string;
@@ -66,9 +67,14 @@ export function genericPreview(publicUrl: string, pathname = '/'): PagePreview {
   return { ...GENERIC_PREVIEW, ...defaultImage(base), url: `${base}${pathname === '/' ? '/' : pathname}` };
 }
 
-/** The page of an event or group that is missing or private: 404, the generic tags (nothing tells which). */
+/** The page of an event or group that does not exist: 404, the generic tags. */
 export function notFoundPreview(publicUrl: string): PagePreview {
   return { ...genericPreview(publicUrl), found: false };
+}
+
+/** No public preview: a private event or group keeps the generic tags (200, the app shows it to its members); a missing one is a 404. */
+async function withoutPreview(db: DbOrTx, kind: 'events' | 'groups', id: string, publicUrl: string): Promise<PagePreview> {
+  return (await pageTargetExists(db, kind, id)) ? genericPreview(publicUrl) : notFoundPreview(publicUrl);
 }
 
 /** /explore (issue 26): Discover for visitors, with words of its own for search results and shared links. */
@@ -80,7 +86,7 @@ export const EXPLORE_PREVIEW = {
 
 /**
  * The preview of a page path: null when the path is no event or group page (the caller uses the generic one); a
- * `found: false` preview when it names an event or group that is missing or private.
+ * `found: false` preview when it names an event or group that does not exist.
  */
 export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string): Promise<PagePreview | null> {
   if (pathname === '/explore' || pathname === '/explore/') return { ...genericPreview(publicUrl, '/explore'), ...EXPLORE_PREVIEW };
@@ -94,7 +100,7 @@ export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string)
     imageUrl ? { image: absoluteUrl(imageUrl, publicUrl), imageAlt: alt } : defaultImage(base);
   if (kind === 'events') {
     const e = await findPublicEvent(db, id);
-    if (!e) return notFoundPreview(publicUrl);
+    if (!e) return withoutPreview(db, kind, id, publicUrl);
     const when = formatEventDateTime(e.dateTime, e.timeZone);
     const facts = [e.cancelledAt ? 'Cancelled' : null, when, oneLine(e.location), e.groupName].filter(Boolean).join(' · ');
     const title = clip(`${e.cancelledAt ? 'Cancelled: ' : ''}${oneLine(e.title)}`, 120);
@@ -107,7 +113,7 @@ export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string)
     };
   }
   const g = await findPublicGroup(db, id);
-  if (!g) return notFoundPreview(publicUrl);
+  if (!g) return withoutPreview(db, kind, id, publicUrl);
   const facts = [sportLabel(g.sportType), oneLine(g.location), `${g.memberCount} ${g.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ');
   const title = clip(oneLine(g.name), 120);
   return {
