@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run perf:web: builds the web app, prints each route's initial JavaScript (gzip), then runs Lighthouse (mobile)
- * on the landing page and one event page of the demo data, printing the four scores and LCP.
+ * on the landing page, /explore and one event page of the demo data, printing the four scores and LCP.
  *
  *   node scripts/perf-web.mjs             build + sizes + Lighthouse
  *   node scripts/perf-web.mjs --sizes     build + sizes and budgets only (exit code 1 when a route is over budget)
@@ -233,7 +233,8 @@ try {
       '--disable-dev-shm-usage',
     ],
   });
-  const pages = [['landing', `${baseUrl}/landing`]];
+  // /explore (issue 26) is audited signed out too, before any token is stored.
+  const pages = [['landing', `${baseUrl}/landing`], ['explore', `${baseUrl}/explore`]];
   // Signed-out visitors of /events/:id land on /landing (spec §6); the event page and the dashboard are audited signed in.
   if (eventId) pages.push(['event page', `${baseUrl}/events/${eventId}`], ['dashboard', `${baseUrl}/dashboard`]);
   const token = eventId ? await demoToken() : null;

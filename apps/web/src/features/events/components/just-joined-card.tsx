@@ -1,101 +1,29 @@
 /**
  * "You're in" on the dashboard (issue 26): the game just joined, with what people do right then: add it to a
  * calendar, share it, find the way, ask in the comments. Gone when dismissed, when the person is no longer in it, or
- * once the game is over.
+ * once the game is over. Only this gate is in the dashboard's first load; the card's code loads when there is a game
+ * to show (the dashboard's JavaScript budget, docs/performance.md).
  */
 import * as React from 'react';
-import { Link } from 'react-router';
-import { CalendarClock, CheckCircle2, Hourglass, MapPin, MessageCircle, Navigation, X } from 'lucide-react';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { Button } from '@/components/ui/button';
-import { useEvent } from '../api/get-event';
 import { forgetJustJoined, justJoinedEventId } from '../api/just-joined';
-import type { EventDetail } from '../api/types';
-import { AddToCalendarButton, ShareEventButton } from './calendar-share';
-import { directionsUrl } from './event-place';
-import { formatEventDate } from './format';
+
+const JustJoined = React.lazy(() => import('./just-joined-details'));
 
 export function JustJoinedCard() {
   const { user } = useAuth();
   const [eventId, setEventId] = React.useState(() => justJoinedEventId(user?.id));
   if (!eventId) return null;
   return (
-    <JustJoined
-      eventId={eventId}
-      onGone={() => {
-        forgetJustJoined();
-        setEventId(null);
-      }}
-    />
+    <React.Suspense fallback={null}>
+      <JustJoined
+        eventId={eventId}
+        onGone={() => {
+          forgetJustJoined();
+          setEventId(null);
+        }}
+      />
+    </React.Suspense>
   );
 }
 
-function JustJoined({ eventId, onGone }: { eventId: string; onGone: () => void }) {
-  const event = useEvent(eventId);
-  const over = event.data ? Date.parse(event.data.endDateTime) <= Date.now() : false;
-  const stillIn = event.data ? event.data.isUserParticipant && !event.data.cancelledAt : true;
-  const gone = event.isError || over || !stillIn;
-  React.useEffect(() => {
-    if (gone) onGone();
-  }, [gone, onGone]);
-  if (!event.data || gone) return null;
-  return <JoinedCard event={event.data} onDismiss={onGone} />;
-}
-
-function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () => void }) {
-  const waitlisted = event.userParticipation?.status === 'waitlisted';
-  const position = event.userParticipation?.waitlistPosition;
-  const heading = waitlisted ? `You're on the waitlist${position ? `, position ${position}` : ''}` : "You're in!";
-  return (
-    <section aria-labelledby="just-joined-heading" className="relative grid gap-4 rounded-xl border border-primary/40 bg-brand-soft/40 p-4 shadow-sm sm:p-6">
-      <Button variant="ghost" size="icon" className="absolute right-2 top-2" aria-label="Dismiss" onClick={onDismiss}>
-        <X aria-hidden="true" />
-      </Button>
-      <div className="grid gap-1 pr-10">
-        <h2 id="just-joined-heading" className="flex items-center gap-2 text-lg font-semibold">
-          {waitlisted ? <Hourglass className="size-5 text-amber-600" aria-hidden="true" /> : <CheckCircle2 className="size-5 text-brand-strong" aria-hidden="true" />}
-          {heading}
-        </h2>
-        <Link to={paths.event(event.id)} className="text-xl font-bold underline-offset-4 hover:underline">
-          {event.title}
-        </Link>
-      </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <dt className="sr-only">When</dt>
-          <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt className="sr-only">Where</dt>
-          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dd className="grid gap-1">
-            <span>{event.location}</span>
-            {event.latitude !== null && event.longitude !== null ? (
-              <a
-                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-strong underline-offset-4 hover:underline sm:min-h-0"
-                href={directionsUrl(event.latitude, event.longitude, event.location)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Navigation className="size-4" aria-hidden="true" /> Directions<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <div className="flex gap-2 sm:contents">
-          <AddToCalendarButton event={event} />
-          <ShareEventButton eventId={event.id} title={event.title} />
-        </div>
-        <Button asChild variant="outline" className="sm:flex-1">
-          <Link to={`${paths.event(event.id)}#comments`}>
-            <MessageCircle aria-hidden="true" /> Ask in the comments
-          </Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
