@@ -29,6 +29,10 @@ const tableOwners = {
   events: ['events', 'eventParticipants', 'eventCoHosts', 'eventComments', 'calendarFeedTokens', 'userSportSkills'],
   notifications: ['notifications', 'notificationPreferences', 'pushDevices', 'webPushSubscriptions'],
   'data-rights': ['dataExports'],
+  blocks: ['userBlocks'],
+  venues: ['venues', 'venueEdits'],
+  payments: ['payments', 'paymentChanges', 'stripeEvents', 'groupPayoutAccounts'],
+  moderation: ['moderators', 'moderationCases', 'reports', 'accountSuspensions', 'deletionRequests', 'moderationActions'],
   lib: ['jobs', 'idempotencyKeys', 'emailClaims', 'rateLimits'],
 };
 /**
@@ -74,14 +78,18 @@ const serverDatabaseFiles = [
   'apps/server/src/**/*-repository.ts',
   'apps/server/src/lib/jobs/**',
   'apps/server/src/plugins/database.ts',
+  // Opens the read replicas' pools (issue 31, point 4), as database.ts opens the primary's.
+  'apps/server/src/plugins/read-replicas.ts',
   'apps/server/src/plugins/bench-reference.ts',
+  // Backup and restore (issue 31) work on the whole database through @kickoff/db's backup module, without the app.
+  'apps/server/src/admin-backup.ts',
   'apps/server/src/**/*.test.ts',
 ];
 
 export default tseslint.config(
   {
     // lint-canary/ holds one forbidden import per rule on purpose: lint-canary.test.ts lints it on its own.
-    ignores: ['**/dist/**', '**/node_modules/**', 'apps/mobile/android/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**', 'lint-canary/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'apps/mobile/android/**', 'packages/db/migrations/**', 'e2e/screenshots/**', 'data/**', 'lint-canary/**', 'packages/shared/src/i18n/compiled/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

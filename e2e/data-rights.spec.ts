@@ -28,7 +28,7 @@ describe('data rights', { timeout: 240_000 }, () => {
     await card.getByText(DATA_EXPORT.labels.description).waitFor();
     // Deleting stays with support (spec §2).
     await page.getByText('Self-service deletion isn').waitFor();
-    expect(await page.getByRole('link', { name: PRODUCT.supportEmail }).getAttribute('href')).toContain('mailto:');
+    expect(await page.getByRole('main').getByRole('link', { name: PRODUCT.supportEmail }).getAttribute('href')).toContain('mailto:');
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: DATA_EXPORT.labels.button }).click()]);
     expect(download.suggestedFilename()).toMatch(/^kickoff-data-\d{4}-\d{2}-\d{2}\.json$/);

@@ -62,7 +62,7 @@ describe('groups: posts', { timeout: 240_000 }, () => {
       const detail = new GroupDetail(page);
       await detail.goto(group.id, group.name);
       await detail.postItem(text).waitFor();
-      expect(await detail.postItem(text).getByRole('button').count()).toBe(0);
+      expect(await detail.postItem(text).getByRole('button', { name: /edit|delete/i }).count()).toBe(0);
     }
 
     const { page, consoleErrors } = await open(organizer);

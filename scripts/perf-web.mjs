@@ -7,6 +7,7 @@
  *   node scripts/perf-web.mjs --sizes     build + sizes and budgets only (exit code 1 when a route is over budget)
  *   node scripts/perf-web.mjs --modules   also list what the landing's initial JavaScript is made of
  *   node scripts/perf-web.mjs --modules=/events/:id   the same for another route of the table below
+ *   node scripts/perf-web.mjs --repeat-visit   build + sizes, then only the repeat visit from the worker's cache
  *
  * It builds into a private folder (WEB_DIST_DIR, default a fresh temporary folder), never apps/web/dist, and runs the
  * demo server on a free port with that build and its own data folder (DEMO_DATA_DIR, default ./data/demo-perf), so it
@@ -123,16 +124,33 @@ console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
 // /dashboard 187.3, /events 194.9, /events/:id 192.4, /groups 191.1, /groups/:id 192.1 KB; the budgets leave 4 KB.
 // /explore added on 2026-11-27 (issue 26): the entry, the visitors' layout and Discover's screen (filters, Near me's
 // always-loaded part, the cards) measured 148.9 KB; the map, the type-ahead and the sign-in dialog stay lazy.
+// Lowered on 2026-11-27 (issue 27 point 5), to the measured sizes + 4 KB: the bell's popover and list load after the
+// first paint and the unused tooltips' provider went, so Radix's popper, floating-ui, focus scope and scroll lock left
+// every signed-in route (-28 KB); the offline queue's engine, the update and install prompts, Block's confirmation and
+// the push modules load later too. Measured: /dashboard 166.3, /events 178.0, /events/:id 186.5, /groups 171.7,
+// /groups/:id 186.3, /create-event 206.6, /profile 203.6 KB (docs/performance.md).
+// Raised on 2026-11-27 (issue 27): /landing 120 -> 121 and /explore 152 -> 155.5. Every route's error screen ("Try
+// again" when a route's code cannot load) must be in the entry, since it shows precisely when a chunk does not load: it
+// is kept to ~1.2 KB (no tailwind-merge, no MESSAGES, its icons drawn inline), and the landing measures 120.7 KB.
+// /explore measures 155.3 KB: that screen, the offline banner's always-loaded part (it must show on a first paint made
+// offline), the live lists' topics on its cards (+0.5) and the venue filter (+0.3 with its words apart); about 1.5 KB of
+// it (the messages' growth, the chunk split of Near me) is left to cut.
+// Raised on 2026-11-28 (issue 30, English and Spanish): /landing 121 -> 122.5, /explore 155.5 -> 158.5 and /events/:id
+// 190 -> 191. Every route now waits for its language's catalog (a lazy chunk, not counted here) and carries the i18n
+// runtime (the language choice, `t`, the footer's switch, the Accept-Language of API calls) and `t()` around its texts
+// (the texts themselves are the messages' ids and stay in the route chunks). Measured against main of the day:
+// /landing 120.7 -> 122.1 KB, /explore 156.6 -> 158.3 KB (main was already 1.1 KB over its 155.5), /events/:id
+// 188.7 -> 190.6 KB; within the issue's 2 KB each.
 const BUDGETS_KB = {
-  '/landing': 120,
-  '/explore': 152,
-  '/dashboard': 191.5,
-  '/events': 199,
-  '/events/:id': 196.5,
-  '/groups': 195,
-  '/groups/:id': 196,
-  '/create-event': 231.5,
-  '/profile': 226,
+  '/landing': 122.5,
+  '/explore': 158.5,
+  '/dashboard': 170,
+  '/events': 181.5,
+  '/events/:id': 191,
+  '/groups': 175,
+  '/groups/:id': 190,
+  '/create-event': 210,
+  '/profile': 207,
 };
 console.log('\nBudgets (initial JavaScript, gzip):');
 const overBudget = [];
@@ -243,7 +261,7 @@ try {
   const reportDir = process.env.LH_REPORT_DIR;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   try {
-    for (const [name, url] of pages) {
+    for (const [name, url] of args.has('--repeat-visit') ? [] : pages) {
       // The landing is audited signed out, first; then the token goes into the browser for the event page.
       if (signedIn(name) && token) await storeToken(chrome.port, token, requireFromE2e);
       for (let run = 1; run <= runs; run++) {
@@ -287,8 +305,8 @@ try {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse (mobile, simulated throttling; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-  console.log('  page            perf  a11y  best  seo   LCP       FCP       TBT      CLS');
+  if (results.length) console.log(`\nLighthouse (mobile, simulated throttling; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  if (results.length) console.log('  page            perf  a11y  best  seo   LCP       FCP       TBT      CLS');
   for (const r of results) {
     console.log(
       `  ${r.page.padEnd(15)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(9)} ${String(r.fcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}  ${r.url}`,
@@ -299,6 +317,10 @@ try {
       const perf = results.filter((r) => r.name === name).map((r) => r.performance).sort((a, b) => a - b);
       console.log(`  ${name}: median performance ${perf[Math.floor(perf.length / 2)]} (runs: ${perf.join(', ')})`);
     }
+  }
+  if (eventId && token) {
+    const { measureRepeatVisit } = await import('./perf/repeat-visit.mjs');
+    await measureRepeatVisit({ baseUrl, eventUrl: `${baseUrl}/events/${eventId}`, token, requireFromE2e, chromePath });
   }
 } finally {
   stop();

@@ -1,24 +1,34 @@
 /**
  * Build step: writes `landing.html` next to `index.html`, the signed-out landing prerendered with react-dom/static
  * (src/prerender.tsx), which the server sends for GET /landing. The page paints from HTML and inline CSS alone;
- * main.tsx hydrates it. Every other path keeps the empty `index.html` shell.
+ * main.tsx hydrates it. Every other path keeps the empty `index.html` shell, but for /explore (issue 26).
  *
- * After the client build it builds src/prerender.tsx for Node into a temporary folder (everything bundled, so it
- * runs from there), renders it, and composes landing.html from the built index.html:
+ * After the client build it builds src/prerender.tsx for Node into `ssr/` of the output (everything bundled, so it
+ * runs from there), renders the landing with it, and composes landing.html from the built index.html:
  * - the markup goes into #root, marked `data-prerendered="landing"`;
  * - the landing's title and description replace the shell's;
  * - the stylesheet is inlined (no render-blocking request);
  * - the app's scripts are loaded after the first paint by a small boot module (bootModule).
+ *
+ * /explore is rendered by the server at request time, with its first page of public games (issue 26): `explore.html`
+ * is its template, composed the same way but with two markers the server fills (apps/server/src/plugins/web.ts): the
+ * markup of `ssr/render.mjs`'s renderExplore in #root (`EXPLORE_MARKUP`) and the list it shows (`EXPLORE_DATA`). The
+ * server never sends `ssr/` to browsers.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { PrerenderedPage } from './src/prerender';
 
 const LANDING_ROUTE = 'src/app/routes/landing.tsx';
+/** What /explore's hydration loads (main.tsx -> app/explore-hydration.tsx): preloaded by its boot module. */
+const EXPLORE_MODULES = ['src/app/explore-hydration.tsx', 'src/app/routes/explore.tsx', 'src/app/visitor-layout.tsx'];
+/** The folder of the output holding the Node build (never served), and the markers explore.html leaves to the server. */
+export const SSR_DIR = 'ssr';
+export const EXPLORE_MARKUP = '<!--kickoff:explore-->';
+export const EXPLORE_DATA = '<!--kickoff:explore-data-->';
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
@@ -36,53 +46,82 @@ export function prerenderLanding(): Plugin {
       // The nested Node build of src/prerender.tsx loads this config again: it must not prerender itself.
       if (config.build.ssr || !bundle) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const page = await renderInNode(config);
+      const page = await renderInNode(config, path.join(outDir, SSR_DIR));
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, 'landing.html'), composeLandingHtml(shell, page, bundle, outDir));
+      writeFileSync(path.join(outDir, 'explore.html'), composeExploreHtml(shell, bundle, outDir));
     },
   };
 }
 
-async function renderInNode(config: ResolvedConfig): Promise<PrerenderedPage> {
+/** Builds src/prerender.tsx for Node into `ssrDir` (kept: the server renders /explore with it), renders the landing. */
+async function renderInNode(config: ResolvedConfig, ssrDir: string): Promise<PrerenderedPage> {
   const { build } = await import('vite');
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'kickoff-prerender-'));
-  try {
-    await build({
-      configFile: config.configFile,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      ssr: { noExternal: true },
-      build: {
-        ssr: 'src/prerender.tsx',
-        outDir: tmp,
-        emptyOutDir: true,
-        rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
-      },
-    });
-    const { renderLanding } = (await import(pathToFileURL(path.join(tmp, 'prerender.mjs')).href)) as {
-      renderLanding(): Promise<PrerenderedPage>;
-    };
-    return await renderLanding();
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    // The public folder's files are the browser's (copied into the output once already).
+    publicDir: false,
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      // Node's own module format; the chunks (lazy routes) sit next to it.
+      rollupOptions: { output: { format: 'es', entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
+  });
+  const { renderLanding } = (await import(pathToFileURL(path.join(ssrDir, 'render.mjs')).href)) as {
+    renderLanding(): Promise<PrerenderedPage>;
+  };
+  return renderLanding();
 }
 
 function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup.OutputBundle, outDir: string): string {
+  if (/^<(title|meta|link)[ >]/.test(page.html)) throw new Error('prerender: the landing rendered head elements into the page');
+  return composeHtml(shell, bundle, outDir, {
+    name: 'landing',
+    head: page,
+    root: `<div id="root" data-prerendered="landing">${page.html}</div>`,
+    routeModules: [LANDING_ROUTE],
+  });
+}
+
+/**
+ * explore.html: the template of the server-rendered /explore. Its title and description are the server's (link
+ * previews, modules/previews); the markers are replaced per request by the markup and the list's JSON.
+ */
+function composeExploreHtml(shell: string, bundle: Rollup.OutputBundle, outDir: string): string {
+  return composeHtml(shell, bundle, outDir, {
+    name: 'explore',
+    root: `<div id="root" data-prerendered="explore">${EXPLORE_MARKUP}</div>\n    ${EXPLORE_DATA}`,
+    routeModules: EXPLORE_MODULES,
+  });
+}
+
+function composeHtml(
+  shell: string,
+  bundle: Rollup.OutputBundle,
+  outDir: string,
+  page: { name: string; head?: { title: string; description: string }; root: string; routeModules: string[] },
+): string {
   let html = shell;
   const replaceOnce = (pattern: RegExp, replacement: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${what}`);
     html = html.replace(pattern, () => replacement);
   };
 
-  // The landing's own title and description (the route renders them only after hydration, see landing.tsx).
-  const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-  replaceOnce(/<title>[^<]*<\/title>/, `<title>${attr(page.title)}</title>`, '<title>');
-  replaceOnce(/<meta name="description"[^>]*>/, `<meta name="description" content="${attr(page.description)}" />`, 'description');
-  if (/^<(title|meta|link)[ >]/.test(page.html)) throw new Error('prerender: the landing rendered head elements into the page');
+  // The page's own title and description (the landing renders them only after hydration, see landing.tsx).
+  if (page.head) {
+    const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+    replaceOnce(/<title>[^<]*<\/title>/, `<title>${attr(page.head.title)}</title>`, '<title>');
+    replaceOnce(/<meta name="description"[^>]*>/, `<meta name="description" content="${attr(page.head.description)}" />`, 'description');
+  }
 
-  replaceOnce(/<div id="root"><\/div>/, `<div id="root" data-prerendered="landing">${page.html}</div>`, '#root');
+  replaceOnce(/<div id="root"><\/div>/, page.root, '#root');
 
   // Inline the stylesheet: the first paint then needs the HTML alone. Font URLs in it are absolute (/assets/...).
   // The <link> stays, disabled (never fetched nor applied): lazy chunks that import from the entry list its CSS as a
@@ -97,8 +136,6 @@ function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup
   // they never compete with the HTML for the first paint. index.html's modulepreloads go with the entry script.
   const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no entry script');
-  const landing = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(LANDING_ROUTE));
-  if (!landing) throw new Error(`prerender: no chunk for ${LANDING_ROUTE}`);
   html = html.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   // The entry's chunks with every chunk after the chunks it imports: the order they can be evaluated in one by one.
   const order: string[] = [];
@@ -109,26 +146,34 @@ function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup
     order.push(file);
   };
   visit(entry[1]!);
+  const entryCount = order.length;
+  // Then the page's own modules (its route, and what its hydration loads) with the chunks they import.
+  for (const id of page.routeModules) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(id));
+    if (!chunk) throw new Error(`prerender: no chunk for ${id}`);
+    visit(chunk.fileName);
+  }
 
-  const boot = bootModule(order.map((f) => `/${f}`), `/${landing.fileName}`);
-  const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  const boot = bootModule(order.slice(0, entryCount).map((f) => `/${f}`), order.slice(entryCount).map((f) => `/${f}`));
+  const bootFile = `assets/${page.name}-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, bootFile), boot);
   replaceOnce(/<\/head>/, `  <script type="module" src="/${bootFile}"></script>\n  </head>`, '</head>');
   return html;
 }
 
 /**
- * landing.html's only script. It runs when the HTML is parsed and waits for the first paint (a frame, then a task).
- * Then it fetches the app's chunks in parallel (modulepreload) and evaluates them one per task, libraries first and
- * the entry (which hydrates the page) last: React DOM, React Router and TanStack Query (vite.config.ts puts each in
- * its own chunk) would otherwise evaluate in one long task. A hidden tab paints no frame: after a second it starts
- * anyway. A button clicked before the app is there is clicked again once hydration has begun (main.tsx signals it
- * with `kickoff:hydrating`); React then finishes hydrating at once and handles the click.
+ * The only script of landing.html and explore.html. It runs when the HTML is parsed and waits for the first paint (a
+ * frame, then a task). Then it fetches the app's chunks in parallel (modulepreload) and evaluates them one per task,
+ * libraries first and the entry (which hydrates the page) last, then the page's own chunks: React DOM, React Router
+ * and TanStack Query (vite.config.ts puts each in its own chunk) would otherwise evaluate in one long task. A hidden
+ * tab paints no frame: after a second it starts anyway. A button clicked before the app is there is clicked again once
+ * hydration has begun (main.tsx signals it with `kickoff:hydrating`); React then finishes hydrating at once and
+ * handles the click. (Links work before: they are plain links.)
  */
-function bootModule(chunks: string[], landing: string): string {
-  return `// Kickoff landing boot (vite-prerender.ts): the page is complete HTML; the app loads after its first paint.
+function bootModule(chunks: string[], pageChunks: string[]): string {
+  return `// Kickoff boot (vite-prerender.ts): the page is complete HTML; the app loads after its first paint.
 const chunks = ${JSON.stringify(chunks)};
-const landing = ${JSON.stringify(landing)};
+const pageChunks = ${JSON.stringify(pageChunks)};
 let early = null;
 const hold = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -147,17 +192,16 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
-  for (const href of [...chunks, landing]) {
+  for (const href of [...chunks, ...pageChunks]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  for (const href of chunks) {
+  for (const href of [...chunks, ...pageChunks]) {
     await import(href);
     await nextTask();
   }
-  await import(landing);
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 1000);

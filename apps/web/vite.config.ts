@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderLanding } from './vite-prerender.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
@@ -11,7 +12,7 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), serviceWorker()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },

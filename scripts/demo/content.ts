@@ -81,3 +81,40 @@ export const POSTS = [
   'Photos from the last session are up, tag yourselves!',
   'New faces are always welcome. Invite a friend to the next one.',
 ];
+
+/**
+ * Real Austin venues (issue 28): names, pins (approximate, placed on the public park and centre maps) and the sports
+ * played there are public facts. The demo adds them like an organizer would and places its games at them.
+ */
+export const VENUES: { name: string; latitude: number; longitude: number; sports: string[]; address?: string; setting?: 'indoor' | 'outdoor'; lights?: boolean; parking?: boolean; restrooms?: boolean }[] = [
+  { name: 'Zilker Park - Field 1', latitude: 30.2683, longitude: -97.7688, sports: ['soccer', 'football'], address: '2100 Barton Springs Rd, Austin', setting: 'outdoor', parking: true, restrooms: true },
+  { name: 'Zilker Park - Field 2', latitude: 30.2689, longitude: -97.7676, sports: ['soccer', 'football'], address: '2100 Barton Springs Rd, Austin', setting: 'outdoor', parking: true, restrooms: true },
+  { name: 'Zilker Park - Field 3', latitude: 30.2695, longitude: -97.7664, sports: ['soccer', 'football'], address: '2100 Barton Springs Rd, Austin', setting: 'outdoor', parking: true, restrooms: true },
+  { name: 'Butler Park', latitude: 30.2627, longitude: -97.7509, sports: ['soccer', 'running'], address: '1000 Barton Springs Rd, Austin', setting: 'outdoor', restrooms: true },
+  { name: 'Givens Recreation Center', latitude: 30.278, longitude: -97.6958, sports: ['basketball'], address: '3811 E 12th St, Austin', setting: 'indoor', parking: true, restrooms: true },
+  { name: 'Zilker Park Courts', latitude: 30.2669, longitude: -97.7729, sports: ['pickleball', 'tennis'], setting: 'outdoor', lights: true, parking: true },
+  { name: 'Austin High Tennis Center', latitude: 30.2737, longitude: -97.7634, sports: ['tennis'], address: '1715 W Cesar Chavez St, Austin', setting: 'outdoor', lights: true, parking: true },
+  { name: 'South Austin Tennis Center', latitude: 30.2416, longitude: -97.7682, sports: ['tennis'], address: '1000 Cumberland Rd, Austin', setting: 'outdoor', lights: true, parking: true, restrooms: true },
+  { name: 'Barton Springs Pool', latitude: 30.2641, longitude: -97.7713, sports: ['swimming'], address: '2201 William Barton Dr, Austin', setting: 'outdoor', restrooms: true },
+  { name: 'Auditorium Shores', latitude: 30.2618, longitude: -97.7513, sports: ['yoga', 'running'], address: '800 W Riverside Dr, Austin', setting: 'outdoor' },
+  { name: 'Zilker Sand Volleyball Courts', latitude: 30.2675, longitude: -97.77, sports: ['volleyball'], setting: 'outdoor', lights: true },
+  { name: 'Mueller Lake Park', latitude: 30.2986, longitude: -97.7044, sports: ['football', 'running'], address: '4550 Mueller Blvd, Austin', setting: 'outdoor' },
+  { name: 'Mueller Central Park', latitude: 30.295, longitude: -97.706, sports: ['cricket'], setting: 'outdoor' },
+  { name: 'Austin Recreation Center', latitude: 30.2793, longitude: -97.7496, sports: ['basketball', 'volleyball'], address: '1301 Shoal Creek Blvd, Austin', setting: 'indoor', parking: true, restrooms: true },
+  { name: 'Dittmar Recreation Center', latitude: 30.183, longitude: -97.789, sports: ['basketball'], address: '1009 W Dittmar Rd, Austin', setting: 'indoor', parking: true, restrooms: true },
+  { name: 'Krieg Softball Complex', latitude: 30.237, longitude: -97.726, sports: ['baseball'], address: '517 S Pleasant Valley Rd, Austin', setting: 'outdoor', lights: true, parking: true },
+];
+
+/** Where each group plays (venue names above); a group's games take turns among its venues. */
+export const GROUP_VENUES: Record<string, string[]> = {
+  'Riverside Sunday Soccer': ['Zilker Park - Field 3', 'Butler Park', 'Zilker Park - Field 1'],
+  'East Austin Hoops': ['Givens Recreation Center', 'Austin Recreation Center'],
+  'Zilker Pickleball Club': ['Zilker Park Courts'],
+  'Lady Bird Lake Runners': ['Auditorium Shores', 'Butler Park'],
+  'South Congress Tennis Ladder': ['Austin High Tennis Center', 'South Austin Tennis Center'],
+  'Barton Springs Swim Crew': ['Barton Springs Pool'],
+  'Sunrise Yoga Collective': ['Auditorium Shores'],
+  'Beach Volleyball ATX': ['Zilker Sand Volleyball Courts'],
+  'Austin Flag Football League': ['Mueller Lake Park', 'Zilker Park - Field 2'],
+  'Mueller Cricket Club': ['Mueller Central Park'],
+};

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../apps/server/src/app';
 import { DEMO_CODE, PEOPLE, demoPhone } from './people.mjs';
 import { avatarPng, bannerPng, rng } from './images';
-import { COMMENTS, GROUPS, IDEAS, POSTS } from './content';
+import { COMMENTS, GROUPS, GROUP_VENUES, IDEAS, POSTS, VENUES } from './content';
 
 interface Person {
   index: number;
@@ -93,6 +93,11 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
   }
   const organizer = people[0]!;
   const member = people[1]!;
+
+  // ---- venues (issue 28): real Austin places, added by the organizer like anyone signed in --------------------------
+  log(`  venues (${VENUES.length})...`);
+  const venueByName = new Map<string, { id: string; name: string; latitude: number; longitude: number }>();
+  for (const v of VENUES) venueByName.set(v.name, await call('POST', '/api/venues', organizer, v as never));
 
   // ---- groups -------------------------------------------------------------------------------------------------
   log(`  groups (${GROUPS.length}) with members, waiting lists, blocks and posts...`);
@@ -188,6 +193,9 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
   const allEvents: { id: string; group: (typeof groups)[number]; capacity: number; allowWaitlist: boolean }[] = [];
   async function createEvent(g: (typeof groups)[number], idea: (typeof IDEAS)[string][number], daysAhead: number, options: { recurringWeeks?: number; capacity?: number; allowWaitlist?: boolean; image?: boolean; coHosts?: Person[] } = {}) {
     const [title, description, hour, duration, capacity, price, skill] = idea;
+    // The group's venues take turns (issue 28: Directions lead to the right field).
+    const played = GROUP_VENUES[g.spec.name] ?? [];
+    const venue = played.length ? venueByName.get(played[created % played.length]!) : undefined;
     const startsIn = onPromisedDay(daysAhead, title, g.spec.name);
     const day = localDay(startsIn);
     const fields: Record<string, string> = {
@@ -197,9 +205,10 @@ export async function seedDemo(app: App, log: (line: string) => void): Promise<S
       dateTime: `${day}T${pad(hour)}:${random() < 0.5 ? '00' : '30'}`,
       timeZone: 'America/Chicago',
       duration: String(duration),
-      location: g.spec.location,
-      latitude: String(g.spec.latitude),
-      longitude: String(g.spec.longitude),
+      location: venue ? `${venue.name}, Austin` : g.spec.location,
+      latitude: String(venue?.latitude ?? g.spec.latitude),
+      longitude: String(venue?.longitude ?? g.spec.longitude),
+      ...(venue ? { venueId: venue.id } : {}),
       capacity: String(options.capacity ?? capacity),
       price,
       skillLevel: skill,

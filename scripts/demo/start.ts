@@ -16,7 +16,8 @@ const say = (line: string) => {
   if (!quiet) console.log(line);
 };
 
-const config = loadConfig();
+// The seed signs up its whole community from one address within a minute: no spam brakes (issue 34) unless asked.
+const config = loadConfig({ SPAM_BRAKES: 'off', ...process.env });
 const app = await buildApp({ config });
 await app.ready();
 

@@ -10,19 +10,14 @@
  * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the database
  * kickoff_bench_live_<random> is made and dropped. BENCH_PORT: A's port (3291; B's is the next one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { endBench, option, runBench, sleep, spawnBenchServer } from './bench-support';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1]! : fallback;
-};
 const clientsOnA = Number(option('clients', '5000'));
 const clientsOnB = 200;
 const joins = Number(option('joins', '50'));
@@ -33,25 +28,11 @@ const dbName = `kickoff_bench_live_${Math.random().toString(36).slice(2, 8)}`;
 const PHONE_PREFIX = '+1201557';
 const phones = Array.from({ length: joins + 2 }, (_, i) => `${PHONE_PREFIX}${String(i).padStart(4, '0')}`);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: `${baseUrl}/${dbName}`,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kickoff-bench-live-')),
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_TEST_PHONE_NUMBERS: phones.map((p) => `${p}:123456`).join(','),
-      JOBS_WORKER: 'false',
-      MALLOC_ARENA_MAX: '2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnBenchServer(port, `${baseUrl}/${dbName}`, phones, {
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kickoff-bench-live-')),
+    JOBS_WORKER: 'false',
   });
   return (async () => {
     for (let i = 0; i < 240; i++) {
@@ -205,18 +186,8 @@ async function main() {
     }
     for (const s of [...streamsA, ...streamsB]) s.req.destroy();
   } finally {
-    for (const s of servers) s.kill('SIGTERM');
-    await sleep(1500);
-    for (const s of servers) s.kill('SIGKILL');
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await endBench(servers, admin, dbName);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

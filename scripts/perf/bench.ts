@@ -6,6 +6,11 @@
  *
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--connections 50] [--reseed] [--rows discover,join]
  *
+ * Issue 35 added: near me soonest first, the "reference page" (21 ready-made JSON cards by one index range scan from
+ * the bench-only table bench_reference_page), and the mixed steady load (45% Discover, 25% near me both orders, 20%
+ * detail, 5% dashboard, 5% join/leave on hot events; 30% signed in) at 100/200/400/800 req/s with its capacity (the
+ * highest steady rate with p99 <= 100 ms and no errors). `--rows mixed` runs the mixed load alone.
+ *
  * A size N means N events, N users and N/10 groups (plus memberships, participants, comments, posts). Databases:
  * kickoff_bench_<10k|100k|1m> on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432); BENCH_DB_PREFIX replaces
  * `kickoff_bench` (several people benchmarking on one server), BENCH_PORT the server's port (3191).
@@ -48,6 +53,8 @@ interface Row {
   name: string;
   /** `steady`: a fixed request rate on 10 connections, for latency below saturation (the other rows saturate). */
   kind: 'reference' | 'cached' | 'uncached' | 'steady';
+  /** The reference a row is held to (default: the reference route); list rows use the reference page. */
+  versus?: 'page';
   /** Requests per second of a `steady` row. */
   rate?: number;
   /** One path, or the list a request picks its path from in turn. */
@@ -58,7 +65,16 @@ interface Row {
 }
 
 /** What the rows rotate over, gathered from the seeded database before a size is measured. */
-const pools = { discover: [] as string[], eventIds: [] as string[], groupIds: [] as string[], groupLists: [] as string[], near: [] as string[], places: [] as string[] };
+const pools = {
+  discover: [] as string[],
+  eventIds: [] as string[],
+  groupIds: [] as string[],
+  groupLists: [] as string[],
+  near: [] as string[],
+  nearSoonest: [] as string[],
+  places: [] as string[],
+  referencePage: [] as string[],
+};
 
 /** The seeded sports the API knows (seed-scale also makes a few it does not, which the filters refuse). */
 const BENCH_SPORTS = ['soccer', 'basketball', 'tennis', 'volleyball', 'running', 'cycling', 'yoga', 'swimming'].filter((s) =>
@@ -68,21 +84,24 @@ const BENCH_SKILLS = SKILL_LEVEL_VALUES;
 
 const rows: Row[] = [
   { name: 'reference (1 indexed pg query)', kind: 'reference', paths: () => ['/api/bench/reference'] },
+  { name: 'reference page (21 ready-made JSON cards, 1 index range scan)', kind: 'reference', paths: () => pools.referencePage },
   { name: 'featured events (one URL)', kind: 'cached', paths: () => ['/api/events?featured=true&limit=6'] },
   { name: 'Discover, sport + skill (one URL)', kind: 'cached', paths: () => ['/api/events?sport=soccer&skillLevel=intermediate'] },
   { name: 'event detail (one id)', kind: 'cached', paths: () => ['/api/events/e37'] },
   // Built at most once per 10 minutes per process (modules/sitemap): the row is what a crawler's repeats cost.
   { name: 'sitemap.xml (public upcoming events and groups)', kind: 'cached', paths: () => ['/sitemap.xml'] },
-  { name: 'Discover, varied filters/from/cursor', kind: 'uncached', paths: () => pools.discover },
-  { name: 'Discover, varied, signed in', kind: 'uncached', paths: () => pools.discover, auth: 'rotate' },
+  { name: 'Discover, varied filters/from/cursor', kind: 'uncached', paths: () => pools.discover, versus: 'page' },
+  { name: 'Discover, varied, signed in', kind: 'uncached', paths: () => pools.discover, auth: 'rotate', versus: 'page' },
   { name: 'event detail, rotating ids', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`) },
   { name: 'event detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`), auth: 'rotate' },
   { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
-  { name: 'Discover near me, 10 km, sport, varied point', kind: 'uncached', paths: () => pools.near },
+  { name: 'Discover near me, 10 km, sport, varied point', kind: 'uncached', paths: () => pools.near, versus: 'page' },
+  { name: 'Discover near me soonest first, 10 km, varied point', kind: 'uncached', paths: () => pools.nearSoonest, versus: 'page' },
   { name: 'places type-ahead, varied q', kind: 'uncached', paths: () => pools.places },
   { name: 'reference, steady 500 req/s', kind: 'steady', rate: 500, paths: () => ['/api/bench/reference'] },
   { name: 'places type-ahead, varied q, steady 500 req/s', kind: 'steady', rate: 500, paths: () => pools.places },
   { name: 'Discover near me, varied point, steady 200 req/s', kind: 'steady', rate: 200, paths: () => pools.near },
+  { name: 'Discover near me soonest first, varied point, steady 200 req/s', kind: 'steady', rate: 200, paths: () => pools.nearSoonest },
   { name: 'group detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.groupIds.map((id) => `/api/groups/${id}`), auth: 'rotate' },
   { name: 'dashboard, rotating sessions', kind: 'uncached', paths: () => ['/api/user/dashboard'], auth: 'rotate' },
   { name: 'join, one hot event (contention)', kind: 'uncached', paths: () => ['/api/events/bench-contention/join'], method: 'POST', auth: 'rotate', body: '{"guestCount":0}' },
@@ -140,11 +159,14 @@ async function gatherPools(url: string): Promise<void> {
   pools.discover = shuffled([...firstPages, ...withCursors]);
   // Near me: a different point per request (within ~10 km of a seeded city, so the cache never answers), 10 km, a
   // sport, closest first: issue 12's "Discover near me" row.
-  pools.near = Array.from({ length: 5000 }, (_, i) => {
+  const nearPoint = (i: number) => {
     const [lat, lng] = CITY_POINTS[i % CITY_POINTS.length]!;
-    const point = `${(lat + (((i * 7919) % 1000) / 1000 - 0.5) * 0.18).toFixed(5)},${(lng + (((i * 6007) % 1000) / 1000 - 0.5) * 0.22).toFixed(5)}`;
-    return `/api/events?near=${point}&radiusKm=10&sport=${BENCH_SPORTS[i % BENCH_SPORTS.length]}&sort=distance`;
-  });
+    return `${(lat + (((i * 7919) % 1000) / 1000 - 0.5) * 0.18).toFixed(5)},${(lng + (((i * 6007) % 1000) / 1000 - 0.5) * 0.22).toFixed(5)}`;
+  };
+  pools.near = Array.from({ length: 5000 }, (_, i) => `/api/events?near=${nearPoint(i)}&radiusKm=10&sport=${BENCH_SPORTS[i % BENCH_SPORTS.length]}&sort=distance`);
+  // Near me soonest first (issue 35): the API's default order and the app's "Soonest", no sport (the densest case).
+  pools.nearSoonest = Array.from({ length: 5000 }, (_, i) => `/api/events?near=${nearPoint(i + 1)}&radiusKm=10`);
+  pools.referencePage = Array.from({ length: 5000 }, (_, i) => `/api/bench/reference-page?at=${(i * 7919) % REFERENCE_PAGE_ROWS}`);
   // The type-ahead: the first 2-5 letters of many place names, as people type them.
   const words = ['austin', 'boston', 'chicago', 'denver', 'seattle', 'portland', 'atlanta', 'miami', 'phoenix', 'san diego', 'dallas',
     'houston', 'nashville', 'brooklyn', 'oakland', 'minneapolis', 'detroit', 'pittsburgh', 'philadelphia', 'baltimore', 'raleigh',
@@ -171,6 +193,7 @@ async function gatherPools(url: string): Promise<void> {
 interface Measured {
   name: string;
   kind: Row['kind'];
+  versus?: Row['versus'];
   distinct: number;
   /** The non-2xx status codes seen, with counts. */
   codes: string;
@@ -182,6 +205,16 @@ interface Measured {
 }
 
 const SESSIONS = 20_000;
+/** Rows of the reference page's table (pages start anywhere in them). */
+const REFERENCE_PAGE_ROWS = 100_000;
+
+/**
+ * A fresh contention event without deleting it: its parties are removed (the counters follow by trigger). Deleting
+ * and recreating the event while the warm-up's last joins were still in flight made those joins fail (issue 35).
+ */
+async function resetContention(c: pg.Client): Promise<void> {
+  await c.query(`delete from event_participants where event_id = 'bench-contention' or event_id like 'bench-hot-%'`);
+}
 /** Sessions made for this size (fewer users than SESSIONS at small sizes). */
 let sessionCount = SESSIONS;
 const prepared = new Set<number>();
@@ -214,16 +247,160 @@ async function prepare(url: string, size: number): Promise<void> {
      from generate_series(1, least($1::int, (select count(*)::int from users where id like 'bench%'))) i`,
     [SESSIONS],
   );
-  await c.query(`delete from events where id = 'bench-contention'`);
   await c.query(
     `insert into events (id, title, sport_type, date_time, location, capacity, group_id, organizer_id)
-     select 'bench-contention', 'Contention cup', 'soccer', now() + interval '2 days', 'Field 1', 50, g.id, g.creator_id from groups g where g.id = 'g1'`,
+     select 'bench-contention', 'Contention cup', 'soccer', now() + interval '2 days', 'Field 1', 50, g.id, g.creator_id from groups g where g.id = 'g1'
+     on conflict (id) do update set date_time = excluded.date_time`,
   );
+  // The mixed load's hot events (join/leave): big enough that joins are not refused for being full.
+  await c.query(
+    `insert into events (id, title, sport_type, date_time, location, capacity, group_id, organizer_id)
+     select 'bench-hot-' || i, 'Hot game ' || i, 'soccer', now() + interval '3 days', 'Field 2', 100000, g.id, g.creator_id
+     from groups g, generate_series(1, 5) i where g.id = 'g1'
+     on conflict (id) do update set date_time = excluded.date_time`,
+  );
+  await resetContention(c);
+  // The reference page's bench-only table: ready-made cards (every field of an event row as JSON), read 21 at a time.
+  await c.query(`create table if not exists bench_reference_page (n int primary key, card text not null)`);
+  if (Number((await c.query(`select count(*)::int n from bench_reference_page`)).rows[0].n) !== REFERENCE_PAGE_ROWS) {
+    await c.query(`truncate bench_reference_page`);
+    await c.query(
+      `insert into bench_reference_page (n, card)
+       select row_number() over (order by e.date_time, e.id) - 1,
+         (select row_to_json(x)::text from (select e.id, e.title, e.description, e.image_url "imageUrl", e.sport_type "sportType",
+           e.event_type "eventType", e.date_time "dateTime", e.time_zone "timeZone", e.duration, e.location, e.latitude, e.longitude,
+           e.capacity, e.places_taken "currentParticipants", e.waitlist_count "waitlistCount", e.skill_level "skillLevel",
+           e.price::text price, e.currency, e.allow_waitlist "allowWaitlist", e.group_id "groupId", e.organizer_id "organizerId",
+           e.is_recurring "isRecurring", e.recurring_type "recurringType", e.cancelled_at "cancelledAt") x)
+       from events e order by e.date_time, e.id limit ${REFERENCE_PAGE_ROWS}`,
+    );
+    await c.query('analyze bench_reference_page');
+  }
   // g1 must be public for every bench user to join its event.
   await c.query(`update groups set is_private = false where id = 'g1'`);
   sessionCount = Number((await c.query(`select count(*)::int n from sessions where id like 'bench-s-%'`)).rows[0].n);
   await c.query('analyze sessions');
   await c.end();
+}
+
+/** One request of the mixed load. */
+interface MixedRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  signedIn: boolean;
+  body?: string;
+  /** Join/leave: the session that joins also leaves. */
+  session?: number;
+}
+
+/**
+ * The mixed load of issue 35: 45% Discover (varied filters and cursors), 25% near me (half soonest, half closest
+ * first), 20% event detail, 5% dashboard, 5% join/leave on 5 hot events; 30% signed in (dashboard and join/leave
+ * always, the rest 22%). A join and its leave use one session, the leave 1,000 requests later.
+ */
+function mixedRequests(): MixedRequest[] {
+  const out: MixedRequest[] = [];
+  const pick = <T>(list: T[], i: number) => list[(i * 2654435761) % list.length]!;
+  let pair = 0;
+  const pending: MixedRequest[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    const r = (i * 7919) % 100;
+    const signedIn = (i * 6007) % 100 < 22;
+    if (r < 45) out.push({ method: 'GET', path: pick(pools.discover, i), signedIn });
+    else if (r < 70) out.push({ method: 'GET', path: pick(i % 2 ? pools.near : pools.nearSoonest, i), signedIn });
+    else if (r < 90) out.push({ method: 'GET', path: `/api/events/${pick(pools.eventIds, i)}`, signedIn });
+    else if (r < 95) out.push({ method: 'GET', path: '/api/user/dashboard', signedIn: true });
+    else if (pending.length && (pending[0]!.session ?? 0) <= out.length - 1000) {
+      const join = pending.shift()!;
+      out.push({ method: 'DELETE', path: join.path.replace(/join$/, 'leave'), signedIn: true, session: join.session });
+    } else {
+      const join: MixedRequest = { method: 'POST', path: `/api/events/bench-hot-${1 + (pair % 5)}/join`, signedIn: true, body: '{"guestCount":0}', session: out.length };
+      pair++;
+      pending.push(join);
+      out.push(join);
+    }
+  }
+  return out;
+}
+
+/** The mixed load at a fixed rate (enough connections that the rate holds while answers are slow). */
+async function measureMixed(rate: number, seconds: number, requests: MixedRequest[]): Promise<Measured> {
+  let next = 0;
+  let session = 100;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: Math.min(200, Math.max(20, rate / 4)),
+    overallRate: rate,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: '/',
+        setupRequest: (request) => {
+          const r = requests[next++ % requests.length]!;
+          const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(request.headers ?? {}) };
+          if (r.body) headers['content-type'] = 'application/json';
+          // Join/leave: a session per pair (the join's position), kept apart from the other rows' sessions.
+          const s = r.session !== undefined ? 1 + ((10_000 + r.session) % sessionCount) : 1 + (session++ % sessionCount);
+          if (r.signedIn) headers.authorization = `Bearer bench-token-${s}`;
+          return { ...request, method: r.method, path: r.path, headers, body: r.body };
+        },
+      },
+    ],
+  });
+  return {
+    name: `mixed load, steady ${rate} req/s`,
+    kind: 'steady',
+    distinct: requests.length,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code} x${stat.count}`)
+      .join(', '),
+  };
+}
+
+/** The mixed load at 100/200/400/800 req/s, then its capacity: the highest rate with p99 <= 100 ms and no errors. */
+async function mixedLoad(url: string, seconds: number): Promise<string> {
+  const requests = mixedRequests();
+  const reset = async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await resetContention(c);
+    await c.end();
+  };
+  await measureMixed(100, 2, requests); // warm-up
+  await reset();
+  const runs: Measured[] = [];
+  const holds = (m: Measured) => m.p99 <= 100 && m.non2xx + m.errors === 0 && m.rps >= 0.95 * Number(/(\d+) req/.exec(m.name)![1]);
+  for (const rate of [100, 200, 400, 800]) {
+    const m = await measureMixed(rate, seconds, requests);
+    await reset();
+    runs.push(m);
+    console.log(`  mixed ${rate} req/s: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.codes ? ` (${m.codes})` : ''}`);
+  }
+  // Capacity: bisect between the highest rate that held and the next (or 1600), 3 steps.
+  let low = [...runs].reverse().find(holds) ? Number(/(\d+) req/.exec([...runs].reverse().find(holds)!.name)![1]) : 0;
+  let high = low === 800 ? 1600 : low === 0 ? 100 : low * 2;
+  for (let step = 0; step < 3; step++) {
+    const rate = Math.round((low + high) / 2);
+    const m = await measureMixed(rate, seconds, requests);
+    await reset();
+    console.log(`  mixed ${rate} req/s (capacity search): ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.codes ? ` (${m.codes})` : ''}`);
+    if (holds(m)) low = rate;
+    else high = rate;
+  }
+  return [
+    '| mixed steady load | req/s | p50 ms | p99 ms | non-2xx / errors |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...runs.map((m) => `| ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.non2xx + m.errors}${m.codes ? ` (${m.codes})` : ''} |`),
+    `| capacity (highest steady rate with p99 <= 100 ms, no errors) | ${low || '< 100'} | | | |`,
+  ].join('\n');
 }
 
 /** The node flags of the server's start script (apps/server/package.json), so the bench measures what `npm start` runs. */
@@ -248,6 +425,7 @@ async function startServer(url: string): Promise<ChildProcess> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JOBS_WORKER: 'false',
       BENCH_REFERENCE_ROUTE: '1',
+      SPAM_BRAKES: 'off',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -303,6 +481,7 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
   return {
     name: row.name,
     kind: row.kind,
+    versus: row.versus,
     distinct: paths.length,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -318,8 +497,13 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
 
 function table(size: number, measured: Measured[], peakRss: number) {
   const ref = measured.find((m) => m.kind === 'reference')!;
+  const refPage = measured.find((m) => m.kind === 'reference' && m.name.startsWith('reference page'));
+  const ratio = (m: Measured) => {
+    const versus = m.versus === 'page' && refPage ? refPage : ref;
+    return `${((m.rps / versus.rps) * 100).toFixed(0)}%${versus === refPage ? ' of page' : ''}`;
+  };
   const line = (m: Measured) =>
-    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.kind === 'steady' ? 'fixed rate' : `${((m.rps / ref.rps) * 100).toFixed(0)}%`} | ${m.non2xx + m.errors} |`;
+    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.kind === 'steady' ? 'fixed rate' : ratio(m)} | ${m.non2xx + m.errors} |`;
   const section = (title: string, kinds: Row['kind'][]) => [
     `| ${size.toLocaleString('en-US')} events, ${title} | distinct URLs | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -360,14 +544,22 @@ async function main() {
       const measured: Measured[] = [];
       for (const row of rows.filter(selected)) {
         await measure(row, 2); // warm-up (caches, JIT, pool)
-        if (row.method === 'POST') await prepare(url, size); // a fresh contention event after the warm-up
+        if (row.method === 'POST') {
+          // A fresh contention event after the warm-up, once its last requests are answered.
+          await new Promise((r) => setTimeout(r, 1000));
+          const c = new pg.Client({ connectionString: url });
+          await c.connect();
+          await resetContention(c);
+          await c.end();
+        }
         const m = await measure(row, duration);
         measured.push(m);
         console.log(`  ${size} ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.codes ? ` (${m.codes})` : ''}`);
       }
+      const mixed = !rowFilter.length || rowFilter.some((f) => 'mixed load'.includes(f)) ? await mixedLoad(url, duration) : '';
       peak = Math.max(peak, rssMb(server.pid!, 'VmHWM'));
       results.set(size, measured);
-      console.log(`\n${table(size, measured, peak)}\n`);
+      console.log(`\n${table(size, measured, peak)}\n${mixed ? `\n${mixed}\n` : ''}`);
     } finally {
       clearInterval(sampler);
       server.kill('SIGTERM');

@@ -12,11 +12,15 @@ import { useJsonBodies } from './lib/json-body';
 import idempotency from './plugins/idempotency';
 import configPlugin from './plugins/config';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import i18n from './plugins/i18n';
 import security from './plugins/security';
 import cors from './plugins/cors';
 import openapi from './plugins/openapi';
 import database from './plugins/database';
 import redis from './plugins/redis';
+import metrics from './plugins/metrics';
+import tracingPlugin from './plugins/tracing';
+import { logTraceIds, startTracing, stopTracing } from './lib/tracing';
 import rateLimiter from './plugins/rate-limiter';
 import auth from './plugins/auth';
 import images from './plugins/images';
@@ -25,6 +29,7 @@ import notifications from './plugins/notifications';
 import live from './plugins/live';
 import web from './plugins/web';
 import httpCache from './plugins/http-cache';
+import readReplicas from './plugins/read-replicas';
 import compressSmall from './plugins/compress-small';
 import benchReference from './plugins/bench-reference';
 import healthRoutes from './modules/health/routes';
@@ -32,11 +37,16 @@ import groupsRoutes from './modules/groups/routes';
 import authRoutes from './modules/auth/routes';
 import usersRoutes from './modules/users/routes';
 import dataRightsRoutes from './modules/data-rights/routes';
+import blocksRoutes from './modules/blocks/routes';
+import moderationRoutes from './modules/moderation/routes';
 import type { SmsSender } from './modules/auth/sms';
 import eventsRoutes from './modules/events/routes';
+import payments from './plugins/payments';
 import { connectModules } from './connect-modules';
 import dashboardRoutes from './modules/dashboard/routes';
 import placesRoutes from './modules/places/routes';
+import venuesRoutes from './modules/venues/routes';
+import { searchVenuesElsewherePlaces, searchVenuesNearPlaces } from './modules/venues';
 import liveRoutes from './modules/live/routes';
 import sitemapRoutes from './modules/sitemap/routes';
 
@@ -50,11 +60,15 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Pino options of the app's logger; `stream` replaces stdout (tests read the lines). */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+/**
+ * Pino options of the app's logger; `stream` replaces stdout (tests read the lines). With `traces`, each line logged
+ * inside a span carries its `trace_id` and `span_id` (docs/operations.md "Traces").
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }, traces = false): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
+    ...(traces ? { mixin: () => logTraceIds() ?? {} } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'], remove: true },
     serializers: {
       // Query strings can carry emails or phone numbers: log the path only.
@@ -67,8 +81,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
 }
 
 export async function buildApp(options: BuildAppOptions) {
+  const { OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint, OTEL_SERVICE_NAME: serviceName } = options.config;
+  // Tracing is loaded before anything runs in the app, only when it is on (lib/tracing).
+  const tracer = otlpEndpoint ? await startTracing({ endpoint: otlpEndpoint, serviceName, warn: (message) => app.log.warn(message) }) : null;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(options.config.LOG_LEVEL),
+    logger: options.logger ?? loggerOptions(options.config.LOG_LEVEL, undefined, tracer !== null),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -83,7 +100,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   useJsonBodies(app);
   await app.register(configPlugin, { config: options.config });
+  // First hooks of every request: its span is the parent of everything the request does.
+  await app.register(tracingPlugin);
+  // Sends the spans left when the app closes (the last one, the server's shutdown).
+  if (tracer) app.addHook('onClose', async () => stopTracing());
   await app.register(errorHandler);
+  await app.register(i18n);
   await app.register(security);
   await app.register(cors);
   await app.register(openapi);
@@ -92,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(database, { handle: options.database });
   await app.register(redis);
+  // Before every route: its onResponse hook counts them all.
+  await app.register(metrics);
   await app.register(rateLimiter);
   await app.register(auth, { sms: options.sms });
   await app.register(images);
@@ -99,7 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notifications);
   await app.register(live);
   await app.register(idempotency);
+  await app.register(payments);
   await app.register(httpCache);
+  await app.register(readReplicas);
   await app.register(compressSmall);
   if (process.env.BENCH_REFERENCE_ROUTE === '1') await app.register(benchReference);
 
@@ -108,12 +134,20 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(blocksRoutes);
   await app.register(eventsRoutes);
   connectModules();
   await app.register(dashboardRoutes);
-  await app.register(placesRoutes);
+  await app.register(placesRoutes, {
+    venues: {
+      near: (q, point, limit) => searchVenuesNearPlaces(app.db, q, point, limit),
+      elsewhere: (q, point, limit) => searchVenuesElsewherePlaces(app.db, q, point, limit),
+    },
+  });
+  await app.register(venuesRoutes);
   await app.register(liveRoutes);
   await app.register(sitemapRoutes);
+  await app.register(moderationRoutes);
 
   await app.register(web);
   return app;

@@ -23,6 +23,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps metrics off unless METRICS_PORT or METRICS_TOKEN is set, and checks them', () => {
+    const off = loadConfig({ DATA_DIR: '/tmp/kickoff-config-test' });
+    expect(off.METRICS_PORT).toBeUndefined();
+    expect(off.METRICS_TOKEN).toBeUndefined();
+    const on = loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token' });
+    expect(on).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-enough-token' });
+    expect(() => loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('reads DATABASE_READ_URL as a list, any text (checked at start), and keeps read-your-writes past the lag bound', () => {
+    const dir = { DATA_DIR: '/tmp/kickoff-config-test' };
+    expect(loadConfig(dir)).toMatchObject({ DATABASE_READ_URL: [], DATABASE_READ_MAX_LAG_MS: 2000, DATABASE_READ_CHECK_MS: 1000, DATABASE_READ_YOUR_WRITES_MS: 5000 });
+    expect(loadConfig({ ...dir, DATABASE_READ_URL: ' postgres://r1/db , not a url,' }).DATABASE_READ_URL).toEqual(['postgres://r1/db', 'not a url']);
+    expect(() => loadConfig({ ...dir, DATABASE_READ_MAX_LAG_MS: '5000' })).toThrow(/DATABASE_READ_YOUR_WRITES_MS must be at least/);
+    expect(loadConfig({ ...dir, DATABASE_READ_MAX_LAG_MS: '5000', DATABASE_READ_YOUR_WRITES_MS: '6000' }).DATABASE_READ_YOUR_WRITES_MS).toBe(6000);
+  });
+
   it('requires paired settings together', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/kickoff-config-test', RECAPTCHA_SITE_KEY: 'x' })).toThrow(/RECAPTCHA/);
   });

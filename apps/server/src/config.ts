@@ -33,6 +33,20 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Read replicas (docs/operations.md "Read replicas"): PostgreSQL streaming replicas of DATABASE_URL, comma-separated.
+   * Checked at start, not here: a wrong one is named in the log and left out, and the app serves from the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((u) => u.trim()).filter(Boolean)),
+  /** A replica lagging the primary by more than this leaves rotation until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** How often each replica's health and lag are checked. */
+  DATABASE_READ_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** A person who wrote reads from the primary for this long (read-your-writes); at least the lag bound plus a check. */
+  DATABASE_READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -122,6 +136,56 @@ const envSchema = z.object({
   GEOCODER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEOCODER_PROTOCOL: z.enum(['nominatim', 'photon']).default('nominatim'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  /**
+   * Spam brakes on new accounts (issue 34, point 5): for SPAM_NEW_ACCOUNT_HOURS after sign-up a person may post links
+   * only after their first game or group join, and posts, comments and joins are counted per hour per account and per
+   * IP range (IPv4 /24, IPv6 /48). `off` turns them off (the test suites, which sign up many people from one address).
+   */
+  SPAM_BRAKES: z.enum(['on', 'off']).default('on'),
+  SPAM_NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  SPAM_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  SPAM_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  SPAM_JOINS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  SPAM_IP_RANGE_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SPAM_IP_RANGE_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(40),
+  SPAM_IP_RANGE_JOINS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Prometheus metrics on a port of their own (docs/operations.md "Metrics"); unset: no metrics port. 0: any free port. */
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? Number(v.trim()) : undefined))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  /** Interface of the metrics port; unset: HOST. */
+  METRICS_HOST: optionalString,
+  /** Serves the metrics at /metrics of the app's port to `Authorization: Bearer <token>`; unset: no /metrics route. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * OpenTelemetry traces (docs/operations.md "Traces"): the OTLP/HTTP collector's base URL (spans go to
+   * `<url>/v1/traces`, JSON); unset: no tracing, and its packages are never loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** The `service.name` of the spans. */
+  OTEL_SERVICE_NAME: z.string().default('kickoff'),
+  /** Payments (issue 29, docs/payments.md): unset means no online payments ("Pay the host at the field"). */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the `stripe` client sends its requests (the local stand-in: 127.0.0.1, its port, http); unset: Stripe. */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? Number(v.trim()) : undefined))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: z.enum(['https', 'http']).optional(),
+  /** Network retries of one Stripe call (each with the same idempotency key). */
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(80_000).default(10_000),
+  /** Kickoff's fee on each online payment, in percent with at most two decimals (default 0). */
+  PAYMENTS_PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('0')
+    .pipe(z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'must be a percentage from 0 to 100 with at most two decimals')),
   REDIS_KEY_PREFIX: z
     .string()
     .default('kickoff:')
@@ -187,12 +251,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       Boolean(e.S3_BUCKET) || ![e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_PUBLIC_URL].some(Boolean),
       'S3_BUCKET is required when other S3_* variables are set',
     ],
+    [
+      e.DATABASE_READ_YOUR_WRITES_MS >= e.DATABASE_READ_MAX_LAG_MS + e.DATABASE_READ_CHECK_MS,
+      'DATABASE_READ_YOUR_WRITES_MS must be at least DATABASE_READ_MAX_LAG_MS + DATABASE_READ_CHECK_MS (a replica in rotation may lag that much)',
+    ],
+    [!e.STRIPE_SECRET_KEY || Boolean(e.STRIPE_WEBHOOK_SECRET), 'STRIPE_WEBHOOK_SECRET (the webhook signing secret) is required with STRIPE_SECRET_KEY'],
+    [e.METRICS_PORT === undefined || e.METRICS_PORT === 0 || e.METRICS_PORT !== e.PORT, 'METRICS_PORT must differ from PORT'],
   ];
   const problems = pairs.filter(([ok]) => !ok).map(([, msg]) => msg);
   if (problems.length) throw new ConfigError(problems);
   return {
     ...e,
     DATA_DIR: dataDir,
+    METRICS_HOST: e.METRICS_HOST ?? e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -87,6 +87,14 @@ describe('Download my data', () => {
     expect(data.comments).toEqual([]);
   });
 
+  it('lists the people the member blocked (issue 34), and tells nobody who blocked them', async () => {
+    const block = await t.app.inject({ method: 'POST', url: '/api/user/blocks', headers: mia.headers, payload: { userId: sam.id } });
+    expect(block.statusCode).toBeLessThan(300);
+    expect((await download(mia)).data.peopleBlocked).toEqual([{ userId: sam.id, name: expect.stringContaining('Sam'), createdAt: expect.any(String) }]);
+    expect((await download(sam)).data.peopleBlocked).toEqual([]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/blocks/${sam.id}`, headers: mia.headers })).statusCode).toBeLessThan(300);
+  });
+
   it('carries no secret: no session token or its hash, no push token or keys', async () => {
     const { res } = await download(mia);
     const text = res.body;

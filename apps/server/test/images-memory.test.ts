@@ -3,8 +3,10 @@
  * starts it (the compiled bundle, the start script's node flags and environment) on PGlite in a temp folder (PostgreSQL
  * in server-pg), takes 16
  * parallel uploads of ~400 KB PNGs of 100 megapixels each (16 accounts, one upload each). Its resident memory, read
- * from /proc/<pid>/status every 20 ms (VmRSS) and as the kernel's own high-water mark (VmHWM), stays under 600 MB, and
- * comes back within 100 MB of where it started once the burst is over (it went from 572 MB to 1.56 GB and stayed).
+ * from /proc/<pid>/status every 20 ms (VmRSS) and as the kernel's own high-water mark (VmHWM), grows by less than
+ * 220 MB during the burst, stays under 600 MB in all on PostgreSQL (on PGlite the embedded database's heap is part of
+ * the process: ~490 MB before the burst), and comes back within 100 MB of where it started once the burst is over (it
+ * went from 572 MB to 1.56 GB and stayed).
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -104,7 +106,11 @@ describe.runIf(linux)('image decoding memory', () => {
 
     // Every one was decoded and stored: the budget makes them wait their turn, it does not refuse them.
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    expect(Math.max(peak, hwm)).toBeLessThan(600 * MB);
+    // The burst itself stays within the decoding budget (a 160 MB queue) and some slack, on either database.
+    expect(Math.max(peak, hwm) - start).toBeLessThan(220 * MB);
+    // The whole process under 600 MB where it holds no database: on PGlite the embedded database's own heap (~500 MB
+    // once migrated, and growing with the schema) is part of the process, so there the burst's growth above decides.
+    if (testDbKind() === 'postgres') expect(Math.max(peak, hwm)).toBeLessThan(600 * MB);
     expect(after - start).toBeLessThan(100 * MB);
   });
 });

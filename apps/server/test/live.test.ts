@@ -37,13 +37,15 @@ describe('GET /api/live', () => {
     expect((await openLive(base, ['me'])).status).toBe(401);
   });
 
-  it('names an unknown or forbidden topic in an error event and keeps the rest', async () => {
+  it('names an unknown or forbidden topic in a topic-error event (never `error`) and keeps the rest', async () => {
     const { organizer, groupId, member } = await eventsWorld(t.app);
+    const hidden = await makeGroup(t.app, organizer, { isPrivate: true });
     const event = await createEvent(t.app, organizer, groupId);
-    const visitor = await openLive(base, ['nonsense', `group:${groupId}`, `event:${event.id}`]);
+    const visitor = await openLive(base, ['nonsense', `group:${hidden}`, `event:${event.id}`]);
     await visitor.next((e) => e.event === 'ready');
-    expect((await visitor.next((e) => e.event === 'error')).data).toEqual({ topic: 'nonsense', message: 'Unknown topic' });
-    expect((await visitor.next((e) => e.event === 'error')).data).toMatchObject({ topic: `group:${groupId}` });
+    expect((await visitor.next((e) => e.event === 'topic-error')).data).toEqual({ topic: 'nonsense', message: 'Unknown topic' });
+    expect((await visitor.next((e) => e.event === 'topic-error')).data).toMatchObject({ topic: `group:${hidden}` });
+    expect(visitor.events.some((e) => e.event === 'error')).toBe(false);
     expect((await join(t.app, member, event.id)).statusCode).toBe(200);
     const counts = await visitor.next(message('counts', `event:${event.id}`));
     expect(counts.data).toMatchObject({ placesTaken: 2, waitlistCount: 0, capacity: 10 });
@@ -91,11 +93,11 @@ describe('privacy', () => {
     expect((await member.next(message('posts', topic))).data).toMatchObject({ action: 'added', postId: post.json().id });
     expect(await waiting.none(message('posts'), 300)).toBe(true);
     expect(await blocked.none(message('posts'), 0)).toBe(true);
-    expect((await stranger.next((e) => e.event === 'error')).data).toMatchObject({ message: 'You cannot follow this topic' });
+    expect((await stranger.next((e) => e.event === 'topic-error')).data).toMatchObject({ message: 'You cannot follow this topic' });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/groups/${cast.id}/members/${cast.member.id}`, headers: cast.creator.headers });
     expect(removed.statusCode).toBe(200);
-    expect((await member.next((e) => e.event === 'error')).data).toMatchObject({ topic });
+    expect((await member.next((e) => e.event === 'topic-error')).data).toMatchObject({ topic });
     await t.app.inject({ method: 'POST', url: `/api/groups/${cast.id}/posts`, headers: cast.admin.headers, payload: { content: 'After' } });
     expect(await member.none(message('posts'), 300)).toBe(true);
     for (const c of [member, waiting, blocked, stranger]) c.close();
@@ -108,7 +110,7 @@ describe('privacy', () => {
     await visitor.next((e) => e.event === 'ready');
     const res = await t.app.inject({ method: 'PUT', url: `/api/groups/${groupId}`, headers: organizer.headers, payload: { isPrivate: true } });
     expect(res.statusCode).toBe(200);
-    expect((await visitor.next((e) => e.event === 'error')).data).toEqual({ topic: `event:${event.id}`, message: 'You cannot follow this topic' });
+    expect((await visitor.next((e) => e.event === 'topic-error')).data).toEqual({ topic: `event:${event.id}`, message: 'You cannot follow this topic' });
     visitor.close();
   });
 
@@ -121,7 +123,7 @@ describe('privacy', () => {
     const form = multipart({ groupId: hidden });
     const res = await t.app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: { ...organizer.headers, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
-    expect((await visitor.next((e) => e.event === 'error')).data).toMatchObject({ topic: `event:${event.id}` });
+    expect((await visitor.next((e) => e.event === 'topic-error')).data).toMatchObject({ topic: `event:${event.id}` });
     visitor.close();
   });
 

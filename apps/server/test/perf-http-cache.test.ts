@@ -109,6 +109,39 @@ describe('HTTP caching of public lists', () => {
     }
   });
 
+  it("Discover's `from` counts to the minute: a crowd's clocks seconds apart share one cached answer (issue 35)", async () => {
+    // A game at a whole minute is listed when asked from 40 s into that minute (from is put to its minute), not from the next.
+    const start = Math.ceil((Date.now() + 72 * 3600_000) / 60_000) * 60_000;
+    const game = await createEvent(t.app, organizer, await makeGroup(t.app, organizer), { dateTime: new Date(start).toISOString() });
+    const listedFrom = async (ms: number) =>
+      ((await get(`/api/events?from=${encodeURIComponent(new Date(start + ms).toISOString())}&limit=50`)).json() as { items: Array<{ id: string }> }).items.map((e) => e.id);
+    expect(await listedFrom(40_000)).toContain(game.id);
+    expect(await listedFrom(60_000)).not.toContain(game.id);
+
+    process.env.PUBLIC_LIST_CACHE_MS = '60000';
+    const t2 = await createTestApp({ env: { JOBS_WORKER: 'false' } }).finally(() => delete process.env.PUBLIC_LIST_CACHE_MS);
+    try {
+      const ask = (from: string) => t2.app.inject({ method: 'GET', url: `/api/events?from=${encodeURIComponent(from)}&sport=soccer` });
+      const stats = t2.app.microCacheStats;
+      const minute = Date.parse('2030-06-01T10:30:00Z');
+      const first = await ask(new Date(minute + 12_345).toISOString());
+      expect(first.statusCode).toBe(200);
+      const misses = stats.misses;
+      const hits = stats.hits;
+      // Another clock, same minute, another offset: the same answer from memory.
+      const second = await ask('2030-06-01T05:30:59.900-05:00');
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect([stats.hits, stats.misses]).toEqual([hits + 1, misses]);
+      // The next minute is another answer; an invalid value still gets its 400, never a cached answer.
+      await ask(new Date(minute + 60_000).toISOString());
+      expect(stats.misses).toBe(misses + 1);
+      expect((await ask('2030-13-45T10:30:20Z')).statusCode).toBe(400);
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('JSON answers of 1 KB or more are gzipped when the client takes gzip, any route; small ones and refusals are not', async () => {
     const url = `/api/events/${eventId}`;
     const plain = await get(url, organizer.headers);

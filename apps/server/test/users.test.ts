@@ -73,6 +73,8 @@ describe('GET /api/user/profile', () => {
       timezone: null,
       profileImageUrl: null,
       rolePreference: 'member',
+      isModerator: false,
+      language: null,
     });
   });
 });

@@ -17,6 +17,8 @@ function makeDist(withLanding: boolean): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), SHELL);
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Kickoff' }));
+  writeFileSync(path.join(dir, 'sw.js'), 'const VERSION = "1";');
   if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
   return dir;
 }
@@ -54,6 +56,18 @@ describe('web app serving', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the web app manifest as JSON and the service worker revalidated on every load (issue 27)', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A new version of the worker must be seen at once: never a long-cached copy.
+    expect(worker.headers['cache-control']).toMatch(/max-age=0/);
+    expect(worker.headers['cache-control']).not.toContain('immutable');
   });
 
   it('serves the shell for /landing when the build has no landing.html', async () => {

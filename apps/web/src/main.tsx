@@ -4,32 +4,74 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
+import { activateLanguage, initialLanguage } from './lib/i18n';
+
+// Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
+// fetched now, so the entry stays light: a prompt that comes before it has loaded is held here and handed over.
+let earlyPrompt: Event | undefined;
+const holdPrompt = (event: Event) => {
+  event.preventDefault();
+  earlyPrompt = event;
+};
+window.addEventListener('beforeinstallprompt', holdPrompt);
+void import('./lib/offline/install').then((install) => {
+  window.removeEventListener('beforeinstallprompt', holdPrompt);
+  install.captureInstallPrompt(earlyPrompt);
+});
+// The service worker is registered once the page has loaded.
+if (import.meta.env.PROD) {
+  const register = () => void import('./lib/offline/service-worker').then((sw) => sw.registerServiceWorker());
+  // The prerendered pages start this module after their first paint, often after `load`.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 const container = document.getElementById('root')!;
+// Issue 30: the language's catalog (a small lazy chunk) loads before the first render. The prerendered pages are in
+// English: in another language they are rendered afresh instead of hydrated.
+const language = initialLanguage();
+const english = language === 'en';
+const hydrateLanding = english && container.dataset.prerendered === 'landing' && window.location.pathname === '/landing' && !getToken();
+// Fetched beside the catalog, not after it.
+const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
+void activateLanguage(language).then(start, (error: unknown) => {
+  // The catalog did not load (offline, a new deployment): English is tried, else the route error screen shows.
+  console.error('language catalog failed to load', error);
+  void activateLanguage('en').then(start, start);
+});
 
-// /landing is served prerendered (vite-prerender.ts): hydrate it for a signed-out visitor. Anyone else (a stored
-// token: the visitor is redirected home) gets a fresh client render, which replaces the prerendered markup.
-// Both run in a transition so React renders in short slices instead of one long task.
-if (container.dataset.prerendered === 'landing' && window.location.pathname === '/landing' && !getToken()) {
-  void import('./app/routes/landing').then((landing) => {
+function start() {
+  // /landing is served prerendered (vite-prerender.ts): hydrate it for a signed-out visitor. Anyone else (a stored
+  // token: the visitor is redirected home) gets a fresh client render, which replaces the prerendered markup. The same
+  // for /explore, which the server renders with its first page of public games.
+  // Both run in a transition so React renders in short slices instead of one long task.
+  if (landingModule) {
+    void landingModule.then((landing) => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App preloaded={{ landing }} signedOut />
+          </StrictMode>,
+        );
+      });
+      // The landing's boot module (vite-prerender.ts) holds a click made before this point and replays it now: React
+      // listens from here on and hydrates at once to handle it.
+      window.dispatchEvent(new Event('kickoff:hydrating'));
+    });
+  } else if (english && container.dataset.prerendered === 'explore' && window.location.pathname === '/explore' && !getToken()) {
+    // /explore is rendered by the server for visitors (issue 26): hydrated the same way, by its own module.
+    void import('./app/explore-hydration').then(({ hydrateExplore }) => hydrateExplore(container));
+  } else {
     startTransition(() => {
-      hydrateRoot(
-        container,
+      createRoot(container).render(
         <StrictMode>
-          <App preloaded={{ landing }} signedOut />
+          <App />
         </StrictMode>,
       );
     });
-    // The landing's boot module (vite-prerender.ts) holds a click made before this point and replays it now: React
-    // listens from here on and hydrates at once to handle it.
-    window.dispatchEvent(new Event('kickoff:hydrating'));
-  });
-} else {
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+    // A prerendered page rendered afresh (another language, issue 30; a stored session): its boot module holds clicks
+    // until the app is there, as for a hydration (vite-prerender.ts).
+    if (container.dataset.prerendered) window.dispatchEvent(new Event('kickoff:hydrating'));
+  }
 }

@@ -1,15 +1,26 @@
 /**
- * Build-time entry (vite-prerender.ts runs it in Node after the client build): renders the signed-out landing to
- * HTML, so /landing paints its content before any JavaScript runs. The tree is the one main.tsx hydrates: the same
- * providers and routes, the landing preloaded, no stored session. The popular lists render their placeholders
- * (queries do not fetch on the server); the browser fills them after hydration.
+ * Server-side entry, built for Node by vite-prerender.ts after the client build:
+ * - renderLanding: the signed-out landing, rendered once at build time into landing.html, so /landing paints its
+ *   content before any JavaScript runs. The popular lists render their placeholders (queries do not fetch here); the
+ *   browser fills them after hydration.
+ * - renderExplore: /explore for a visitor with its first page of public games (issue 26), rendered by the server at
+ *   request time (apps/server/src/plugins/web.ts) from the list's signed-out answer, which the page's HTML also carries
+ *   for the browser's hydration (app/explore-hydration.tsx).
+ * Each tree is the one main.tsx hydrates: the same providers and routes, the route preloaded, no stored session.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRoutes } from './app/router';
+import { createRoutes, type PreloadedRoutes } from './app/router';
+import { preloadVisitorLayout } from './app/auth-branch';
+import { exploreDataScript, seedExploreFirstPage, type ExploreFirstPage } from './features/events';
+
+/** The list the server asks itself for, signed out, to render /explore (the one the browser asks first). */
+export { EXPLORE_FIRST_PAGE_URL } from './features/events';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from './features/landing/meta';
+import { createQueryClient } from './lib/query-client';
+import { activateLanguage } from './lib/i18n';
 
 export interface PrerenderedPage {
   html: string;
@@ -17,17 +28,34 @@ export interface PrerenderedPage {
   description: string;
 }
 
-export async function renderLanding(): Promise<PrerenderedPage> {
-  const landing = await import('./app/routes/landing');
-  const router = createMemoryRouter(createRoutes({ landing }), { initialEntries: ['/landing'] });
+async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient = createQueryClient()): Promise<string> {
+  // Prerendered and server-rendered pages are English (issue 30); main.tsx renders them afresh in another language.
+  await activateLanguage('en');
+  const router = createMemoryRouter(createRoutes(preloaded), { initialEntries: [path] });
   // One inline document: no out-of-order boundaries (they would need inline scripts, which the CSP forbids).
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider signedOut>
+      <AppProvider signedOut queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), title: LANDING_TITLE, description: LANDING_DESCRIPTION };
+  return new Response(prelude).text();
+}
+
+export async function renderLanding(): Promise<PrerenderedPage> {
+  const landing = await import('./app/routes/landing');
+  return { html: await renderRoute('/landing', { landing }), title: LANDING_TITLE, description: LANDING_DESCRIPTION };
+}
+
+/**
+ * /explore with `first` shown: its markup (for #root) and the element carrying `first` for the browser. The title and
+ * description are the server's (link previews).
+ */
+export async function renderExplore(first: ExploreFirstPage): Promise<{ html: string; data: string }> {
+  const [explore] = await Promise.all([import('./app/routes/explore'), preloadVisitorLayout()]);
+  const queryClient = createQueryClient();
+  seedExploreFirstPage(queryClient, first);
+  return { html: await renderRoute('/explore', { explore }, queryClient), data: exploreDataScript(first) };
 }

@@ -28,10 +28,19 @@ export class DiscoverGroups {
     await this.card(name).getByRole('button', { name: `Join ${name}` }).click();
   }
 
-  /** Asks to join a private group from its card; the card then says Requested. */
-  async askToJoin(name: string) {
+  /**
+   * Asks to join a private group from its card: the group page's request dialog (issue 26), with an optional message
+   * to the organizer. The card then says Requested.
+   */
+  async askToJoin(name: string, message?: string) {
     await this.card(name).getByRole('button', { name: `Ask to Join ${name}` }).click();
+    const dialog = this.requestDialog(name);
+    if (message) await dialog.getByLabel('Message to the organizer (optional)').fill(message);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.waitFor({ state: 'detached' });
   }
+
+  readonly requestDialog = (name: string) => this.page.getByRole('dialog', { name: `Ask to join ${name}` });
 }
 
 export class DiscoverEvents {

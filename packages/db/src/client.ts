@@ -14,6 +14,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { PreparingClient, UnnamedClient } from './prepared';
+import { bindPoolCallbacks, observePglite } from './query-observer';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -59,6 +60,7 @@ function openPostgres(url: string, poolSize = 10, preparedStatements = true): Da
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: preparedStatements ? PreparingClient : UnnamedClient });
   // An idle client error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
+  bindPoolCallbacks(pool);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -77,6 +79,7 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandl
   const extensions = { cube, earthdistance, btree_gist };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
+  observePglite(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -3,3 +3,6 @@ export * as schema from './schema/index';
 export * from './schema/index';
 export * from './time-sql';
 export * from './series-sql';
+export * from './backup';
+export { observeQueries, type QueryObserver, type QueryEnd, type DatabaseSystem } from './query-observer';
+export * from './replicas';

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { observedPgQuery } from './query-observer';
 
 /** Most named statements one connection keeps; later new texts run unnamed. */
 export const MAX_PREPARED_PER_CONNECTION = 300;
@@ -40,7 +41,7 @@ export class UnnamedClient extends pg.Client {
   override query(...args: unknown[]): never {
     const config = args[0] as QueryConfigLike | string | undefined;
     if (config && typeof config === 'object' && config.name && typeof config.submit !== 'function') args[0] = { ...config, name: undefined };
-    return (super.query as (...a: unknown[]) => never)(...args);
+    return observedPgQuery(args, (a) => (super.query as (...b: unknown[]) => never)(...a), this) as never;
   }
 }
 
@@ -67,6 +68,6 @@ export class PreparingClient extends pg.Client {
         args[0] = { ...config, name };
       }
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    return observedPgQuery(args, (a) => (super.query as (...b: unknown[]) => never)(...a), this) as never;
   }
 }

@@ -112,7 +112,9 @@ export function zoneDiffers(instant: Date | number, zone: string, viewerZone: st
   return zoneOffsetMinutes(instant, z) !== zoneOffsetMinutes(instant, viewerZone) || zoneShortName(instant, z) !== zoneShortName(instant, viewerZone);
 }
 
-// ---- texts (US English, design brief "Words") ----
+import { currentDateLanguage, type DateLanguage } from './date-language';
+
+// ---- texts (US English, design brief "Words"; Spanish through Intl's es-US, issue 30) ----
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -122,38 +124,57 @@ export function toInstant(value: string | Date | number | null | undefined): Dat
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** "Sat, Nov 22, 2026", or with `long` "Saturday, November 22, 2026". */
-export function dayText(l: Pick<WallClock, 'year' | 'month' | 'day' | 'weekday'>, long = false): string {
+const spanishDays = new Map<boolean, Intl.DateTimeFormat>();
+/** "sáb, 5 de dic de 2026" / "sábado, 5 de diciembre de 2026" through Intl's es-US. */
+function spanishDayText(l: Pick<WallClock, 'year' | 'month' | 'day'>, long: boolean): string {
+  let f = spanishDays.get(long);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', year: 'numeric' });
+    spanishDays.set(long, f);
+  }
+  return f.format(new Date(Date.UTC(l.year, l.month - 1, l.day, 12)));
+}
+
+/** "Sat, Nov 22, 2026", or with `long` "Saturday, November 22, 2026" (in Spanish "sáb, 22 de nov de 2026"). */
+export function dayText(l: Pick<WallClock, 'year' | 'month' | 'day' | 'weekday'>, long = false, language: DateLanguage = currentDateLanguage()): string {
+  if (language === 'es') return spanishDayText(l, long);
   const weekday = WEEKDAYS[l.weekday]!;
   const month = MONTHS[l.month - 1]!;
   return `${long ? weekday : weekday.slice(0, 3)}, ${long ? month : month.slice(0, 3)} ${l.day}, ${l.year}`;
 }
 
-/** "6:30 PM". */
-export function timeText(l: Pick<WallClock, 'hour' | 'minute'>): string {
-  return `${l.hour % 12 || 12}:${String(l.minute).padStart(2, '0')} ${l.hour < 12 ? 'AM' : 'PM'}`;
+/** "6:30 PM" (in Spanish "6:30 p. m.", the 12-hour clock of Spanish in the US). */
+export function timeText(l: Pick<WallClock, 'hour' | 'minute'>, language: DateLanguage = currentDateLanguage()): string {
+  const marker = l.hour < 12 ? (language === 'es' ? 'a.\u00a0m.' : 'AM') : language === 'es' ? 'p.\u00a0m.' : 'PM';
+  return `${l.hour % 12 || 12}:${String(l.minute).padStart(2, '0')} ${marker}`;
 }
+
+/** "Date TBD" in the date language (the default fallback of the functions below). */
+const dateTbd = (language: DateLanguage) => (language === 'es' ? 'Fecha por definir' : 'Date TBD');
 
 export interface EventTimeOptions {
   /** The viewer's zone: the zone's name is added when it differs (null or omitted: always added). */
   viewerZone?: string | null;
   /** "Saturday, November 22, 2026" rather than "Sat, Nov 22, 2026". */
   long?: boolean;
+  /** The language to write in (default: the one set by `setDateLanguage`, English on the server). */
+  language?: DateLanguage;
 }
 
 /** "Sat, Nov 22, 2026 · 6:30 PM CST" in the event's zone; `fallback` ("Date TBD") when the instant is missing. */
-export function formatEventDateTime(value: string | Date | number | null | undefined, zone: string, options: EventTimeOptions = {}, fallback = 'Date TBD'): string {
+export function formatEventDateTime(value: string | Date | number | null | undefined, zone: string, options: EventTimeOptions = {}, fallback?: string): string {
+  const language = options.language ?? currentDateLanguage();
   const d = toInstant(value);
-  if (!d) return fallback;
+  if (!d) return fallback ?? dateTbd(language);
   const l = wallClock(d, zone);
   const name = zoneDiffers(d, zone, options.viewerZone) ? ` ${l.zoneName}` : '';
-  return `${dayText(l, options.long)} · ${timeText(l)}${name}`;
+  return `${dayText(l, options.long, language)} · ${timeText(l, language)}${name}`;
 }
 
 /** "Sat, Nov 22, 2026" (or long) in the event's zone. */
-export function formatEventDayIn(value: string | Date | number | null | undefined, zone: string, long = false, fallback = 'Date TBD'): string {
+export function formatEventDayIn(value: string | Date | number | null | undefined, zone: string, long = false, fallback?: string): string {
   const d = toInstant(value);
-  return d ? dayText(wallClock(d, zone), long) : fallback;
+  return d ? dayText(wallClock(d, zone), long) : (fallback ?? dateTbd(currentDateLanguage()));
 }
 
 /**

@@ -37,6 +37,11 @@ export const PRODUCT = {
   tagline: 'Your event. Your crew. Your city.',
   loadingText: 'Loading Kickoff...',
   supportEmail: 'support@kickoff.example',
+  /**
+   * The published postal address (issue 34, point 6: the app stores ask for contact details). Shown in the footer and
+   * the legal pages; docs/store-listing.md lists where else it goes. Replace with the operator's before listing.
+   */
+  supportAddress: 'Kickoff Support, 500 Example Avenue, Suite 100, Austin, TX 78701, United States',
   legalUpdated: 'July 22, 2025',
   copyrightYear: 2025,
 } as const;

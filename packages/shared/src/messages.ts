@@ -1,4 +1,6 @@
 /** Every user-facing text the spec gives (spec §5 and §8), kept once for server and client. */
+import { OFFLINE_ENTRY_TEXTS } from './offline-texts';
+
 export const MESSAGES = {
   common: {
     userNotAuthenticated: 'User not authenticated',
@@ -198,6 +200,87 @@ export const MESSAGES = {
     signInNeeded: 'Sign in to follow your own updates',
     promotedTitle: "You're in!",
     promotedDescription: 'A place opened up and it is yours.',
+  },
+  /** Working at the field (issue 27): offline, saved copies, queued writes, updates, install. */
+  offline: {
+    /** The route error screen's and the toast's texts (offline-texts.ts, kept small for the entry). */
+    ...OFFLINE_ENTRY_TEXTS,
+    banner: "You're offline. Kickoff shows what it saved and sends your changes when you're back.",
+    savedAgo: (ago: string) => `Saved ${ago}`,
+    waiting: 'Waiting for a connection',
+    cancel: 'Cancel',
+    sending: 'Sending...',
+    cancelled: 'Not sent',
+    /** A queued write went through once back online. */
+    sent: { comment: 'Comment added', reply: 'Reply added', post: 'Post shared', join: "You're in!", leave: 'Left the event', 'check-in': 'Check-in saved' },
+    joinedWaitlist: "You're on the waitlist",
+    queuedJoin: (guests: number) => (guests ? `Join this event with ${guests} ${guests === 1 ? 'guest' : 'guests'}` : 'Join this event'),
+    queuedLeave: 'Leave this event',
+    queuedCheckIn: 'Check in',
+    /** A queued write the server refused once back online (the reason follows). */
+    failed: {
+      comment: 'Your comment was not posted',
+      reply: 'Your reply was not posted',
+      post: 'Your post was not shared',
+      join: 'You were not added to the event',
+      leave: 'You did not leave the event',
+      'check-in': 'The check-in was not saved',
+    },
+    targetGone: 'This is no longer there, so it was not sent.',
+    oldQueueTitle: 'Send changes made over a day ago?',
+    oldQueueDescription: (n: number) => `${n === 1 ? 'One change was' : `${n} changes were`} made offline more than 24 hours ago.`,
+    oldQueueSend: 'Send them',
+    oldQueueDrop: 'Discard',
+    updateReady: 'A new version of Kickoff is ready.',
+    refresh: 'Refresh to update',
+    installTitle: 'Add Kickoff to your home screen',
+    installDescription: 'Open your games in one tap, get notified, and keep your schedule even on a weak signal.',
+    install: 'Install',
+    notNow: 'Not now',
+  },
+  /** Blocking a person anywhere (issue 34, point 2). */
+  block: {
+    self: 'You cannot block yourself',
+    userNotFound: 'User not found',
+    /** A person blocked by a host joins the event: neutral, it does not say who blocked whom. */
+    joinRefused: 'You cannot join this event.',
+    collapsed: 'You blocked this person',
+    blocked: 'Blocked',
+    unblocked: 'Unblocked',
+    confirmTitle: (name: string) => `Block ${name}?`,
+    confirmBody:
+      "You will no longer see their posts, comments and replies, they will no longer see your profile details or your comments, they cannot join events you host, and neither of you is notified about the other's activity. They are not told.",
+    listTitle: 'Blocked people',
+    listEmpty: "You haven't blocked anyone.",
+    listHint: 'People you block cannot see your profile details or comments, or join events you host.',
+    unblock: 'Unblock',
+    action: 'Block',
+    failed: 'Could not update the block. Please try again.',
+  },
+  /** Spam brakes on new accounts (issue 34, point 5). */
+  spam: {
+    linksAfterFirstJoin: 'New accounts can share links after joining their first game or group.',
+    tooManyPosts: 'You have posted a lot in a short time. New accounts can post again in a little while.',
+    tooManyComments: 'You have commented a lot in a short time. New accounts can comment again in a little while.',
+    tooManyJoins: 'You have sent many join requests in a short time. New accounts can try again in a little while.',
+  },
+  /** Paying for a place (issue 29): the server's answers (PAYMENT_TEXTS.messages). */
+  payment: {
+    stripeUnavailable: 'Payments are unavailable right now. Nothing was charged and no place was held: try again in a few minutes.',
+    paymentsOff: 'Online payments are not available on this server.',
+    notReady: "This group's payout account is not ready for payments yet.",
+    onlyCreator: "Only the group's creator can connect its payout account.",
+    currencyUnsupported: 'This currency cannot be paid online. Choose another currency or make the game free.',
+    priceLocked: 'People have already paid for this game. Refund them (remove them, or cancel the game) before changing the price.',
+    noHold: 'You have no place waiting for payment in this game.',
+    holdExpired: 'Your hold on this place has ended. Join again to pay for a place.',
+    alreadyPaid: 'You have already paid for this place.',
+    noRefundConfirm: 'The refund cutoff has passed: leaving now gives your place up without a refund. Confirm to leave anyway.',
+    notPaidEvent: 'This game has no fee to record.',
+    notRegistered: 'Only a registered participant can be marked as paid.',
+    alreadyRecorded: 'This payment is already recorded.',
+    webhookSignature: 'The webhook signature is not valid.',
+    refundPending: 'Your refund for this game is still being made. Try again in a minute.',
   },
 } as const;
 

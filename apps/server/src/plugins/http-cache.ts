@@ -16,8 +16,13 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { floorToMinute } from '../lib/minute';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lookups of the signed-out micro-cache since start (metrics: `kickoff_http_cache_lookups_total`). */
+    microCacheStats: { hits: number; misses: number };
+  }
   interface FastifyRequest {
     /** Answered from the signed-out micro-cache (no route handler ran): the entry. */
     microHit?: Cached;
@@ -31,6 +36,26 @@ export const CACHED_ROUTES = new Set(['/api/events', '/api/events/:id', '/api/gr
 /** Seconds a shared cache (CDN, proxy) may keep a signed-out answer; browsers revalidate every time. */
 export const PUBLIC_SHARED_MAX_AGE = 5;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_MAX_AGE}, must-revalidate`;
+
+/** An instant with seconds, as a crowd's clocks send it: `2026-12-05T10:30:17.123Z`, `2026-12-05T10:30:17-06:00`. */
+const INSTANT_WITH_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The micro-cache's key of a signed-out read: its URL, with a `from` instant given to the second or finer put to its
+ * minute (Discover answers the same for every `from` in one minute), so that a crowd whose clocks differ by seconds
+ * shares one answer. Other values stay as sent (an invalid one must reach validation, never a cached answer).
+ */
+export function microCacheKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0 || !url.includes('from=', at)) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const from = params.get('from');
+  if (!from || !INSTANT_WITH_SECONDS.test(from)) return url;
+  const time = Date.parse(from);
+  if (Number.isNaN(time)) return url;
+  params.set('from', floorToMinute(new Date(time)).toISOString());
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   const bare = etag.replace(/^W\//, '');
@@ -78,6 +103,8 @@ export default fp(
     const env = process.env.PUBLIC_LIST_CACHE_MS;
     const ttlMs = Math.min(PUBLIC_SHARED_MAX_AGE * 1000, env !== undefined && env !== '' ? Number(env) || 0 : app.config.NODE_ENV === 'production' ? 5000 : 0);
     const micro = new Map<string, Cached>();
+    const stats = { hits: 0, misses: 0 };
+    app.decorate('microCacheStats', stats);
     let microBytes = 0;
     const size = (entry: Cached) => entry.payload.length + (entry.gzip?.length ?? 0);
     // A group turned private (here or on another instance, through the revocation bus): no public copy may outlive it.
@@ -102,20 +129,22 @@ export default fp(
     if (ttlMs > 0) {
       app.addHook('onRequest', async (request, reply) => {
         if (!cacheable(request)) return;
-        let hit = micro.get(request.url);
+        const key = microCacheKey(request.url);
+        let hit = micro.get(key);
         if (hit && hit.expiresAt < Date.now()) {
-          forget(request.url);
+          forget(key);
           hit = undefined;
         }
         if (!hit) {
-          const pending = inflight.get(request.url);
+          const pending = inflight.get(key);
           if (pending) hit = (await pending) ?? undefined;
         }
         if (!hit) {
-          if (!inflight.has(request.url)) {
+          stats.misses++;
+          if (!inflight.has(key)) {
             let settle!: (entry: Cached | null) => void;
             const promise = new Promise<Cached | null>((resolve) => (settle = resolve));
-            const url = request.url;
+            const url = key;
             inflight.set(url, promise);
             const owner = (entry: Cached | null) => {
               clearTimeout(timer);
@@ -128,12 +157,13 @@ export default fp(
           }
           return;
         }
+        stats.hits++;
         request.microHit = hit;
         reply.header('content-type', hit.contentType);
         if (hit.payload.length >= GZIP_THRESHOLD && acceptsGzip(request)) {
           if (!hit.gzip) {
             hit.gzip = gzipSync(hit.payload);
-            if (micro.get(request.url) === hit) microBytes += hit.gzip.length;
+            if (micro.get(key) === hit) microBytes += hit.gzip.length;
           }
           // Already compressed: the compression plugin leaves it as it is.
           reply.header('content-encoding', 'gzip');
@@ -159,11 +189,12 @@ export default fp(
       const personal = Boolean(request.user || request.headers.authorization || request.headers.cookie);
       const etag = request.microHit?.etag ?? `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       if (ttlMs > 0 && !personal && !request.microHit && typeof payload === 'string' && payload.length <= MAX_BYTES / 8) {
-        forget(request.url);
+        const key = microCacheKey(request.url);
+        forget(key);
         while (micro.size > 0 && (micro.size >= MAX_ENTRIES || microBytes + payload.length > MAX_BYTES)) forget(micro.keys().next().value!);
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         const entry: Cached = { payload, etag, contentType, expiresAt: Date.now() + ttlMs };
-        micro.set(request.url, entry);
+        micro.set(key, entry);
         microBytes += size(entry);
         request.microOwner?.(entry);
       }

@@ -1,15 +1,73 @@
 /**
  * Serves the built web app: hashed assets with long cache headers, the prerendered landing (landing.html, written by
- * the web build) for /landing, and index.html for every other non-API path. Both carry link-preview tags with
- * absolute URLs; a public event's or group's page gets its own (issue 18, modules/previews).
+ * the web build) for /landing, /explore rendered with its first page of public games (issue 26), and index.html for
+ * every other non-API path. All carry link-preview tags with absolute URLs; a public event's or group's page gets its
+ * own (issue 18, modules/previews).
+ *
+ * /explore: the web build leaves explore.html (a template: inline CSS, the boot module) and its Node renderer in
+ * `ssr/` (never served). The page's list is what a visitor's browser would ask first, asked here of the app itself
+ * with no credentials (the signed-out answer: public groups' events, no one's own state; micro-cached like any
+ * visitor's); the markup is rendered again only when that answer changes. Anything missing or failing: the app's
+ * shell, which renders /explore in the browser as before.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { genericPreview, previewOf } from '../modules/previews/service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EXPLORE_PREVIEW, genericPreview, previewOf } from '../modules/previews/service';
 import { withPreview } from '../modules/previews/meta';
+
+/** The folder of the web build holding its Node renderer (vite-prerender.ts), and the markers of explore.html. */
+const SSR_DIR = 'ssr';
+const EXPLORE_MARKUP = '<!--kickoff:explore-->';
+const EXPLORE_DATA = '<!--kickoff:explore-data-->';
+
+/** What `ssr/render.mjs` of the web build offers the server (src/prerender.tsx). */
+interface ExploreRenderer {
+  EXPLORE_FIRST_PAGE_URL: string;
+  renderExplore(first: { page: unknown; fetchedAt: number }): Promise<{ html: string; data: string }>;
+}
+
+/**
+ * /explore's HTML (preview tags included) from the built template and renderer, rendered again only when the list's
+ * answer (or the template) changes.
+ */
+function explorePages(app: FastifyInstance, root: string) {
+  const templateFile = path.join(root, 'explore.html');
+  const rendererFile = path.join(root, SSR_DIR, 'render.mjs');
+  let last: { key: string; html: Promise<string> } | null = null;
+  let loaded: { mtimeMs: number; renderer: Promise<ExploreRenderer> } | null = null;
+
+  return async function explorePage(): Promise<string> {
+    const [templateStat, rendererStat] = await Promise.all([stat(templateFile), stat(rendererFile)]);
+    // The renderer is imported once per process (its chunks import each other by name, so it cannot be imported
+    // afresh). A web app rebuilt under a running server would hydrate other code than this one rendered: until a
+    // restart, /explore gets the shell.
+    loaded ??= { mtimeMs: rendererStat.mtimeMs, renderer: import(pathToFileURL(rendererFile).href) as Promise<ExploreRenderer> };
+    if (loaded.mtimeMs !== rendererStat.mtimeMs) throw new Error('the web app was rebuilt: restart the server to render /explore again');
+    const renderer = await loaded.renderer;
+    const list = await app.inject({ method: 'GET', url: renderer.EXPLORE_FIRST_PAGE_URL });
+    if (list.statusCode !== 200) throw new Error(`the public list answered ${list.statusCode}`);
+    const key = `${templateStat.mtimeMs}\n${list.body}`;
+    if (last?.key !== key) {
+      const first = { page: JSON.parse(list.body) as unknown, fetchedAt: Date.now() };
+      const html = Promise.all([readFile(templateFile, 'utf8'), renderer.renderExplore(first)]).then(([template, { html: markup, data }]) => {
+        if (!template.includes(EXPLORE_MARKUP) || !template.includes(EXPLORE_DATA)) throw new Error('explore.html has no markers');
+        const page = template.replace(EXPLORE_MARKUP, () => markup).replace(EXPLORE_DATA, () => data);
+        return withPreview(page, { ...genericPreview(app.config.publicUrl, '/explore'), ...EXPLORE_PREVIEW });
+      });
+      last = { key, html };
+      // A failed render is not kept: the next request tries again.
+      html.catch(() => {
+        if (last?.html === html) last = null;
+      });
+    }
+    return last.html;
+  };
+}
 
 export default fp(
   async (app) => {
@@ -21,12 +79,32 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The Node renderer of /explore and its template are the server's, not files for browsers.
+        allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && pathname !== '/explore.html',
         // Our own cache-control below: the default one is written after setHeaders and replaced it (max-age=0 for all).
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
         },
+      });
+    }
+    const hasExplore = hasBuild && existsSync(path.join(root, 'explore.html')) && existsSync(path.join(root, SSR_DIR, 'render.mjs'));
+    if (hasExplore) {
+      const explorePage = explorePages(app, root);
+      // Only the plain /explore: with filters in the link, the browser renders it (the list it asks depends on the
+      // visitor's own zone for dates, and each link would be a render).
+      app.get('/explore', { schema: { hide: true } }, async (request, reply) => {
+        if (request.url !== '/explore') return serveShell(request, reply);
+        let html: string;
+        try {
+          html = await explorePage();
+        } catch (error) {
+          request.log.warn({ err: error }, '/explore could not be rendered: the app shell served');
+          return serveShell(request, reply);
+        }
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').send(html);
       });
     }
     if (hasLanding) {
@@ -40,7 +118,7 @@ export default fp(
       });
     }
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0];
+      const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
         return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
       }
@@ -48,6 +126,12 @@ export default fp(
       if (path.extname(pathname) && pathname !== '/index.html') {
         return reply.status(404).send({ message: 'Not found' });
       }
+      return serveShell(request, reply);
+    });
+
+    /** The app's shell (index.html) with the page's preview tags. */
+    async function serveShell(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0]!;
       if (!hasBuild) {
         return reply
           .status(503)
@@ -67,7 +151,7 @@ export default fp(
         .status(preview.found === false ? 404 : 200)
         .type('text/html; charset=utf-8')
         .send(withPreview(html, preview));
-    });
+    }
   },
   { name: 'web', dependencies: ['config', 'database'] },
 );

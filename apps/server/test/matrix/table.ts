@@ -19,6 +19,7 @@ export interface Cells {
   blocked: Expected;
   cohost: Expected;
   organizer: Expected;
+  moderator: Expected;
 }
 
 export interface RequestSpec {
@@ -41,12 +42,18 @@ export interface Row {
   expect: Cells;
 }
 
-/** Positional cells: anonymous, stranger, waiting, member, admin, blocked, cohost, organizer. */
+/**
+ * Positional cells: anonymous, stranger, waiting, member, admin, blocked, cohost, organizer, and optionally moderator
+ * (issue 34): without a ninth cell the moderator gets the stranger's answer (the role gives no group any rights).
+ */
 export function cells(...codes: Expected[]): Cells {
-  if (codes.length !== CALLERS.length) throw new Error('8 cells expected');
+  if (codes.length === CALLERS.length - 1) codes = [...codes, codes[1]!];
+  if (codes.length !== CALLERS.length) throw new Error('8 or 9 cells expected');
   return Object.fromEntries(CALLERS.map((c, i) => [c, codes[i]])) as unknown as Cells;
 }
-const all = (code: Expected) => cells(code, code, code, code, code, code, code, code);
+const all = (code: Expected) => cells(code, code, code, code, code, code, code, code, code);
+// The moderation console (issue 34): moderators only; it does not exist for anyone else signed in.
+const moderatorsOnly = (ok: Expected) => cells(401, 404, 404, 404, 404, 404, 404, 404, ok);
 const signedIn = (code: Expected) => cells(401, code, code, code, code, code, code, code);
 
 // Group content (members, events lists): private -> active members; public -> anyone signed in; blocked 403.
@@ -63,6 +70,7 @@ const eventOrganizerPublic = (ok: Expected) => cells(401, 403, 403, 403, 403, 40
 const eventHostPrivate = (ok: Expected) => cells(401, 404, 404, 403, 403, 404, ok, ok);
 const eventHostPublic = (ok: Expected) => cells(401, 403, 403, 403, 403, 403, ok, ok);
 
+let venueCount = 0;
 const g = (w: GroupWorld, rest = '') => `/api/groups/${w.groupId}${rest}`;
 const e = (w: GroupWorld, rest = '') => `/api/events/${w.eventId}${rest}`;
 
@@ -128,6 +136,14 @@ function groupRows(kind: 'private' | 'public'): Row[] {
     { method: 'PUT', path: '/api/events/:id/participants/:participantId/let-in', mutates: true, note: 'the target is registered, not waitlisted: 409 for hosts', request: (w) => ({ url: e(w, `/participants/${w.participantId}/let-in`) }), expect: hostOnly(409) },
     { method: 'PUT', path: '/api/events/:id/participants/:participantId/activate', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}/activate`) }), expect: hostOnly(200) },
     { method: 'DELETE', path: '/api/events/:id/participants/:participantId', mutates: true, request: (w) => ({ url: e(w, `/participants/${w.participantId}`) }), expect: hostOnly(200) },
+    // Payments (issue 29): the matrix's world has no Stripe and free events.
+    { method: 'GET', path: '/api/groups/:id/payouts', request: (w) => ({ url: g(w, '/payouts') }), expect: creator(200) },
+    { method: 'POST', path: '/api/groups/:id/payouts/onboarding', mutates: true, note: 'no Stripe configured: 409 for the creator', request: (w) => ({ url: g(w, '/payouts/onboarding') }), expect: creator(409) },
+    { method: 'GET', path: '/api/events/:id/payment', request: (w) => ({ url: e(w, '/payment') }), expect: priv ? cells(401, 404, 404, 200, 200, 404, 200, 200) : cells(401, 200, 200, 200, 200, 403, 200, 200) },
+    { method: 'POST', path: '/api/events/:id/checkout', mutates: true, note: 'no hold to pay: 409', request: (w) => ({ url: e(w, '/checkout') }), expect: priv ? cells(401, 404, 404, 409, 409, 404, 409, 409) : cells(401, 409, 409, 409, 409, 403, 409, 409) },
+    { method: 'GET', path: '/api/events/:id/payments', request: (w) => ({ url: e(w, '/payments') }), expect: hostOnly(200) },
+    { method: 'GET', path: '/api/events/:id/payments.csv', request: (w) => ({ url: e(w, '/payments.csv') }), expect: hostOnly(200) },
+    { method: 'PUT', path: '/api/events/:id/participants/:participantId/payment', mutates: true, note: 'a free event: nothing to record, 400 for hosts', request: (w) => ({ url: e(w, `/participants/${w.participantId}/payment`), payload: { method: 'at_field' } }), expect: hostOnly(400) },
     { method: 'GET', path: '/api/events/:id/comments', request: (w) => ({ url: e(w, '/comments') }), expect: priv ? cells(401, 404, 404, 200, 200, 404, 200, 200) : cells(401, 200, 200, 200, 200, 403, 200, 200) },
     { method: 'POST', path: '/api/events/:id/comments', mutates: true, request: (w) => ({ url: e(w, '/comments'), payload: { content: 'Matrix comment' } }), expect: priv ? cells(401, 404, 404, 201, 201, 404, 201, 201) : cells(401, 201, 201, 201, 201, 403, 201, 201) },
     { method: 'DELETE', path: '/api/events/comments/:commentId', mutates: true, request: (w) => ({ url: `/api/events/comments/${w.commentId}` }), expect: hostOnly(200) },
@@ -144,6 +160,7 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/auth/config', request: () => ({ url: '/api/auth/config' }), expect: all(200) },
   { method: 'POST', path: '/api/auth/phone-number/send-otp', note: 'open by design; an invalid number answers 400 to everyone', request: () => ({ url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '12' } }), expect: all(400) },
   { method: 'POST', path: '/api/auth/phone-number/verify', note: 'open by design; a missing code answers 400 to everyone', request: () => ({ url: '/api/auth/phone-number/verify', payload: { phoneNumber: '+12015550000' } }), expect: all(400) },
+  { method: 'POST', path: '/api/payments/webhook', note: "Stripe's; unsigned (and no Stripe configured): 400 to everyone", request: () => ({ url: '/api/payments/webhook', payload: { id: 'evt_matrix', type: 'checkout.session.completed' } }), expect: all(400) },
   { method: 'GET', path: '/api/groups', request: () => ({ url: '/api/groups' }), expect: all(200) },
   { method: 'POST', path: '/api/groups', mutates: true, request: () => ({ url: '/api/groups', payload: { name: 'Matrix made', sportType: 'soccer', isPrivate: false } }), expect: signedIn(201) },
   { method: 'GET', path: '/api/users/search', note: 'for group creators (adding members by email)', request: (_w, p) => ({ url: `/api/users/search?email=${encodeURIComponent(p.outsider.email)}` }), expect: cells(401, 403, 403, 403, 403, 403, 403, 200) },
@@ -152,6 +169,7 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/user/profile', request: () => ({ url: '/api/user/profile' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/sport-skills', request: () => ({ url: '/api/user/sport-skills' }), expect: signedIn(200) },
   { method: 'PUT', path: '/api/user/sport-skills', mutates: true, self: true, request: () => ({ url: '/api/user/sport-skills', payload: { skills: [{ sportType: 'soccer', level: 'advanced' }] } }), expect: signedIn(200) },
+  { method: 'PUT', path: '/api/user/language', mutates: true, self: true, request: () => ({ url: '/api/user/language', payload: { language: 'es' } }), expect: signedIn(200) },
   { method: 'GET', path: '/api/user/reliability', request: () => ({ url: '/api/user/reliability' }), expect: signedIn(200) },
   { method: 'PUT', path: '/api/user/profile', mutates: true, self: true, note: 'caller-scoped; the email is made unique per call', request: () => ({ url: '/api/user/profile', payload: { firstName: 'Matrix', lastName: 'Person', email: `m.${Math.random().toString(36).slice(2)}@example.com` } }), expect: signedIn(200) },
   { method: 'POST', path: '/api/user/create', mutates: true, self: true, request: () => ({ url: '/api/user/create', payload: {} }), expect: signedIn(200) },
@@ -162,6 +180,12 @@ const globalRows: Row[] = [
   { method: 'GET', path: '/api/user/dashboard', request: () => ({ url: '/api/user/dashboard' }), expect: signedIn(200) },
   { method: 'GET', path: '/api/sports/popular', request: () => ({ url: '/api/sports/popular' }), expect: all(200) },
   { method: 'GET', path: '/api/places', note: 'place search: public data', request: () => ({ url: '/api/places?q=aus' }), expect: all(200) },
+  { method: 'GET', path: '/api/venues', note: 'venues on the map: public data', request: () => ({ url: '/api/venues?near=30.27,-97.74&radiusKm=5' }), expect: all(200) },
+  { method: 'GET', path: '/api/venues/:id', note: 'a venue: public data (its games are listed by GET /api/events with their own rules)', request: (_g, _p, w) => ({ url: `/api/venues/${w.venueId}` }), expect: all(200) },
+  { method: 'POST', path: '/api/venues', mutates: true, self: true, note: 'anyone signed in adds a venue (each cell its own name, so dedupe does not answer)', request: () => ({ url: '/api/venues', payload: { name: `Matrix court ${++venueCount}`, latitude: 30.2, longitude: -97.7 } }), expect: signedIn(201) },
+  { method: 'PATCH', path: '/api/venues/:id', note: 'the organizer added the world\'s venue; others have no game there (venues.test.ts covers group creators)', request: (_g, _p, w) => ({ url: `/api/venues/${w.venueId}`, payload: { surface: 'grass' } }), expect: cells(401, 403, 403, 403, 403, 403, 403, 200) },
+  { method: 'PUT', path: '/api/venues/:id/photo', note: 'as PATCH; the organizer\'s upload without a file is 400 (venues.test.ts uploads one)', request: (_g, _p, w) => ({ url: `/api/venues/${w.venueId}/photo`, form: {} }), expect: cells(401, 403, 403, 403, 403, 403, 403, 400) },
+  { method: 'DELETE', path: '/api/venues/:id/photo', note: 'as PATCH', request: (_g, _p, w) => ({ url: `/api/venues/${w.venueId}/photo` }), expect: cells(401, 403, 403, 403, 403, 403, 403, 200) },
   { method: 'GET', path: '/api/places/config', note: 'map tiles: public configuration', request: () => ({ url: '/api/places/config' }), expect: all(200) },
   { method: 'GET', path: '/api/events', request: () => ({ url: '/api/events' }), expect: all(200) },
   { method: 'POST', path: '/api/events', mutates: true, note: "only the group's creator may create its events", request: (w) => ({ url: '/api/events', form: { title: 'Matrix game', sportType: 'soccer', dateTime: new Date(Date.now() + 96 * 3600_000).toISOString(), duration: '60', location: 'Park', capacity: '10', groupId: w.groupId } }), expect: cells(401, 400, 400, 400, 400, 400, 400, 201) },
@@ -196,6 +220,21 @@ const globalRows: Row[] = [
   { method: 'PUT', path: '/api/notifications/preferences', mutates: true, self: true, request: () => ({ url: '/api/notifications/preferences', payload: { kinds: { comments: { push: false } } } }), expect: signedIn(200) },
   { method: 'GET', path: '/api/notifications/unsubscribe', note: 'the signed token is the only credential: a forged one is a 400 page for everyone', request: () => ({ url: '/api/notifications/unsubscribe?token=forged.reminders.x' }), expect: all(400) },
   { method: 'POST', path: '/api/notifications/unsubscribe', note: 'the signed token is the only credential: a forged one changes nothing, for everyone', request: () => ({ url: '/api/notifications/unsubscribe?token=forged.reminders.x' }), expect: all(400) },
+  // Blocking a person (issue 34): anyone signed in blocks anyone but themselves (400, blocks.test.ts); the list is the
+  // caller's own. The unblock row follows the block row (mutating rows run in table order), so the outsider is blocked
+  // by no one for the rows after them.
+  { method: 'GET', path: '/api/user/blocks', request: () => ({ url: '/api/user/blocks' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/user/blocks', mutates: true, self: true, note: 'everyone blocks the outsider (201: a new block)', request: (_g, p) => ({ url: '/api/user/blocks', payload: { userId: p.outsider.id } }), expect: signedIn(201) },
+  { method: 'DELETE', path: '/api/user/blocks/:userId', mutates: true, self: true, note: 'and unblocks them again', request: (_g, p) => ({ url: `/api/user/blocks/${p.outsider.id}` }), expect: signedIn(200) },
+  // Reports and deletion requests (issue 34): anyone signed in; the console: moderators only.
+  { method: 'POST', path: '/api/reports', note: "the private group's creator's profile: its creator reports themselves (400)", request: (_g, p) => ({ url: '/api/reports', payload: { targetType: 'profile', targetId: p.organizer.id, reason: 'spam' } }), mutates: true, self: true, expect: cells(401, 201, 201, 201, 201, 201, 201, 400, 201) },
+  { method: 'GET', path: '/api/user/deletion-request', request: () => ({ url: '/api/user/deletion-request' }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/user/deletion-request', mutates: true, self: true, request: () => ({ url: '/api/user/deletion-request' }), expect: signedIn(201) },
+  { method: 'GET', path: '/api/moderation/access', request: () => ({ url: '/api/moderation/access' }), expect: moderatorsOnly(200) },
+  { method: 'GET', path: '/api/moderation/cases', request: () => ({ url: '/api/moderation/cases' }), expect: moderatorsOnly(200) },
+  { method: 'POST', path: '/api/moderation/cases/:id/actions', note: 'no such case: 404 to a moderator too', request: () => ({ url: '/api/moderation/cases/00000000-0000-4000-8000-000000000000/actions', payload: { action: 'dismiss', reason: 'x' } }), expect: moderatorsOnly(404) },
+  { method: 'GET', path: '/api/moderation/audit', request: () => ({ url: '/api/moderation/audit' }), expect: moderatorsOnly(200) },
+  { method: 'GET', path: '/api/moderation/deletion-requests', request: () => ({ url: '/api/moderation/deletion-requests' }), expect: moderatorsOnly(200) },
 ];
 
 export const TABLE: Row[] = [...globalRows, ...groupRows('private'), ...groupRows('public')];

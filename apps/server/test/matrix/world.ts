@@ -5,11 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { calendarFeedTokens, notifications, eventCoHosts, eventComments, eventParticipants, events, groupBlocks, groupMembers, groupPosts, groups, users } from '@kickoff/db';
+import { calendarFeedTokens, notifications, eventCoHosts, eventComments, eventParticipants, events, groupBlocks, groupMembers, groupPosts, groups, users, venues } from '@kickoff/db';
 import type { App } from '../../src/app';
 import { signIn, type SignedInUser } from '../helpers/auth';
+import { setModerator } from '../../src/modules/moderation';
 
-export const CALLERS = ['anonymous', 'stranger', 'waiting', 'member', 'admin', 'blocked', 'cohost', 'organizer'] as const;
+/**
+ * `moderator`: a platform moderator (issue 34) who is a stranger to every group: the role opens the moderation console
+ * and nothing of any group (a row's moderator cell is its stranger cell unless the row says otherwise).
+ */
+export const CALLERS = ['anonymous', 'stranger', 'waiting', 'member', 'admin', 'blocked', 'cohost', 'organizer', 'moderator'] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Person = SignedInUser & { email: string };
 
@@ -36,10 +41,12 @@ export interface World {
   feedToken: string;
   /** A notification of the organizer's (others must not be able to touch it). */
   notificationId: string;
+  /** A venue the organizer added (issue 28: only they, and creators of groups playing there, may edit it). */
+  venueId: string;
 }
 
 export async function signInPeople(app: App): Promise<People> {
-  const names = ['stranger', 'waiting', 'member', 'admin', 'blocked', 'cohost', 'organizer', 'target', 'outsider'] as const;
+  const names = ['stranger', 'waiting', 'member', 'admin', 'blocked', 'cohost', 'organizer', 'target', 'outsider', 'moderator'] as const;
   const people = {} as People;
   for (const name of names) {
     const user = await signIn(app);
@@ -48,6 +55,7 @@ export async function signInPeople(app: App): Promise<People> {
     app.sessionCache.revokeUser(user.id);
     people[name] = { ...user, email };
   }
+  await setModerator(app.db, people.moderator.id, true);
   return people;
 }
 
@@ -105,5 +113,16 @@ export async function buildWorld(app: App): Promise<World> {
     .insert(notifications)
     .values({ userId: people.organizer.id, type: 'group_message', title: 'Matrix', body: 'A new post', sourceKey: `matrix:${feedToken}` })
     .returning({ id: notifications.id });
-  return { people, private: await buildGroupWorld(app, people, true), public: await buildGroupWorld(app, people, false), feedToken, notificationId: note!.id };
+  const [venue] = await app.db
+    .insert(venues)
+    .values({ name: 'Matrix Field', searchKey: 'matrix field', latitude: 30.27, longitude: -97.74, createdBy: people.organizer.id })
+    .returning({ id: venues.id });
+  return {
+    people,
+    private: await buildGroupWorld(app, people, true),
+    public: await buildGroupWorld(app, people, false),
+    feedToken,
+    notificationId: note!.id,
+    venueId: venue!.id,
+  };
 }

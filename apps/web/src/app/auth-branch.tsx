@@ -15,7 +15,28 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 
 // Both layouts are chunks of their own: the entry (and so the landing's first load) carries neither.
 const AppLayout = React.lazy(() => import('./layouts').then((m) => ({ default: m.AppLayout })));
-const VisitorLayout = React.lazy(() => import('./visitor-layout').then((m) => ({ default: m.VisitorLayout })));
+const loadVisitorLayout = () => import('./visitor-layout').then((m) => (visitorLayoutReady = m.VisitorLayout));
+/** The visitors' layout once loaded (preloadVisitorLayout). */
+let visitorLayoutReady: React.ComponentType | null = null;
+/**
+ * Once preloaded, the lazy layout resolves at its first render without suspending: its factory then answers a
+ * thenable that calls back at once, which React.lazy takes as resolved. The tree keeps the same shape (Suspense, lazy)
+ * either way.
+ */
+const VisitorLayout = React.lazy<React.ComponentType>(() => {
+  const ready = visitorLayoutReady;
+  if (!ready) return loadVisitorLayout().then((Layout) => ({ default: Layout }));
+  const resolved = { then: (done: (m: { default: React.ComponentType }) => void) => done({ default: ready }) };
+  return resolved as unknown as Promise<{ default: React.ComponentType }>;
+});
+
+/**
+ * Loads the visitors' layout before the first render: the server-rendered /explore (prerender.tsx renders it, main.tsx
+ * hydrates it) must render the same tree on both sides, and the layout must not suspend while the browser hydrates.
+ */
+export function preloadVisitorLayout(): Promise<void> {
+  return loadVisitorLayout().then(() => undefined);
+}
 
 /** `handle` of the routes a signed-out visitor may open. */
 export const OPEN_TO_VISITORS = { openToVisitors: true } as const;

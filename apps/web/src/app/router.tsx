@@ -1,11 +1,12 @@
 /** Every route of spec §2, each lazily loaded. Route modules are thin; features hold the screens. */
-import type * as React from 'react';
+import * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getEventQueryOptions } from '@/features/events';
 import { getToken } from '@/lib/api';
 import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
 import { LoadingScreen } from '@/components/layout/loading-screen';
+import { RootRouteError, RouteError } from '@/components/layout/route-error';
 import { OPEN_TO_VISITORS, SignedInOrVisitor, byAuth } from './auth-branch';
 
 /**
@@ -40,6 +41,7 @@ const signedIn: RouteObject[] = [
   { path: '/events/:eventId/participants', lazy: () => import('./routes/event-participants') },
   { path: '/profile', lazy: () => import('./routes/profile') },
   { path: '/invitations', lazy: () => import('./routes/invitations') },
+  { path: '/moderation', lazy: () => import('./routes/moderation') },
 ];
 
 const EventScreen = byAuth(() => import('./routes/event-detail'), () => import('./routes/public-event'));
@@ -49,20 +51,26 @@ const GroupScreen = byAuth(() => import('./routes/group-detail'), () => import('
  * Pages a signed-out visitor may open too (rulings §11 "Public pages"; invite links). Their loaders wait for the
  * screen's code (the progress bar shows meanwhile); on a first load the loading screen stands in.
  */
-const openToVisitors: RouteObject[] = [
-  { path: '/events/:id', Component: EventScreen, loader: () => EventScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
-  { path: '/groups/:id', Component: GroupScreen, loader: () => GroupScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
-  { path: '/invite/:token', lazy: () => import('./routes/invite') },
-  { path: '/explore', lazy: () => import('./routes/explore') },
-].map((route) => ({ ...route, handle: OPEN_TO_VISITORS }));
+function openToVisitors(preloaded: PreloadedRoutes): RouteObject[] {
+  return [
+    { path: '/events/:id', Component: EventScreen, loader: () => EventScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
+    { path: '/groups/:id', Component: GroupScreen, loader: () => GroupScreen.preload().then(() => null), hydrateFallbackElement: <LoadingScreen /> },
+    { path: '/invite/:token', lazy: () => import('./routes/invite') },
+    // Server-rendered for visitors (issue 26): hydrated with its module already loaded, like the landing.
+    preloaded.explore ? { path: '/explore', Component: preloaded.explore.Component } : { path: '/explore', lazy: () => import('./routes/explore') },
+    { path: '/venues/:id', lazy: () => import('./routes/venue') },
+  ].map((route) => ({ ...route, handle: OPEN_TO_VISITORS }));
+}
 
 /**
- * Route modules already loaded before the router starts. The prerendered landing (main.tsx, prerender.tsx) passes
- * its module so the first render is synchronous and matches the prerendered HTML; lazy routes would render nothing
- * until they resolve.
+ * Route modules already loaded before the router starts. The prerendered landing and the server-rendered /explore
+ * (main.tsx, prerender.tsx) pass their module so the first render is synchronous and matches the HTML; lazy routes
+ * would render nothing until they resolve.
  */
 export interface PreloadedRoutes {
   landing?: { Component: React.ComponentType };
+  /** /explore, rendered by the server for visitors (main.tsx, prerender.tsx; auth-branch.tsx preloads its layout). */
+  explore?: { Component: React.ComponentType };
 }
 
 export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: QueryClient): RouteObject[] {
@@ -76,7 +84,7 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
       if (typeof own !== 'function') return { ...r, loader: prefetch };
       return { ...r, loader: async (args: LoaderFunctionArgs) => (await Promise.all([prefetch(args), own(args)]))[1] };
     });
-  return [
+  return withErrorBoundaries([
     {
       element: <SignedOutOnly />,
       children: [
@@ -92,10 +100,42 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
       // signed in), so moving between them keeps it mounted. The layouts are chunks of their own: the landing page
       // never loads them.
       element: <SignedInOrVisitor />,
-      children: [...withLoaders(openToVisitors), { element: <RequireAuth />, children: withLoaders(signedIn) }],
+      children: [...withLoaders(openToVisitors(preloaded)), { element: <RequireAuth />, children: withLoaders(signedIn) }],
     },
     { path: '*', element: <FallbackRedirect /> },
-  ];
+  ]);
+}
+
+/**
+ * An error boundary on every route (issue 27): a route's code that cannot load (offline, a deploy that removed it) or a
+ * screen that throws shows the friendly "Try again" screen, never the router's raw error page. Inside the app's layout
+ * the header stays; elsewhere (the landing, legal pages, a layout that failed itself) it is a page of its own.
+ *
+ * A route's `lazy` that fails resolves to a screen that throws its error: React Router (7.18) renders nothing below the
+ * layout for a route whose `lazy` rejected (it treats the route as still loading), so the boundary would never show.
+ */
+function failingAsScreen(load: () => Promise<unknown>): () => Promise<Record<string, unknown>> {
+  return async () => {
+    try {
+      return (await load()) as Record<string, unknown>;
+    } catch (error) {
+      return {
+        Component() {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+export function withErrorBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] {
+  return routes.map((route) => {
+    const childrenInLayout = inLayout || (React.isValidElement(route.element) && route.element.type === SignedInOrVisitor);
+    const errorElement = route.errorElement ?? (inLayout ? <RouteError /> : <RootRouteError />);
+    const children = route.children ? withErrorBoundaries(route.children, childrenInLayout) : undefined;
+    const lazy = typeof route.lazy === 'function' ? failingAsScreen(route.lazy) : undefined;
+    return { ...route, errorElement, ...(children ? { children } : {}), ...(lazy ? { lazy } : {}) } as RouteObject;
+  });
 }
 
 export function createRouter(preloaded?: PreloadedRoutes, queryClient?: QueryClient) {

@@ -20,6 +20,7 @@ export const paths = {
   groupMembers: (id: string) => `/groups/${id}/members`,
   groupManage: (id: string) => `/groups/${id}/manage`,
   event: (id: string) => `/events/${id}`,
+  venue: (id: string) => `/venues/${id}`,
   eventParticipants: (id: string) => `/events/${id}/participants`,
   eventsBySport: (sport: string) => `/events?sport=${encodeURIComponent(sport)}`,
   /** The Discover tabs of /events and /groups (issue 18: the hero's Browse Events / Join Groups, the navigation). */
@@ -31,4 +32,6 @@ export const paths = {
   /** Group invitations to accept or decline (issue 18). */
   invitations: '/invitations',
   invite: (token: string) => `/invite/${token}`,
+  /** The moderators' console (issue 34). */
+  moderation: '/moderation',
 } as const;

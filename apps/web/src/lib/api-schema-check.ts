@@ -18,12 +18,16 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['ApiError'], z.output<typeof shared.apiErrorSchema>>>, // ApiError
   Expect<Same<components['schemas']['AuthConfig'], z.output<typeof shared.authConfigSchema>>>, // AuthConfig
   Expect<Accepts<components['schemas']['BalanceTeamsInput'], z.input<typeof shared.balanceTeamsInputSchema>>>, // BalanceTeamsInput
+  Expect<Same<components['schemas']['BlockedPerson'], z.output<typeof shared.blockedPersonSchema>>>, // BlockedPerson
+  Expect<Same<components['schemas']['BlockedPersonPage'], z.output<typeof shared.blockedPersonPageSchema>>>, // BlockedPersonPage
   Expect<Same<components['schemas']['BlockedRecord'], z.output<typeof shared.blockedRecordSchema>>>, // BlockedRecord
   Expect<Same<components['schemas']['BlockedRecordPage'], z.output<typeof shared.blockedRecordPageSchema>>>, // BlockedRecordPage
   Expect<Accepts<components['schemas']['BlockMemberInput'], z.input<typeof shared.blockMemberInputSchema>>>, // BlockMemberInput
+  Expect<Accepts<components['schemas']['BlockUserInput'], z.input<typeof shared.blockUserInputSchema>>>, // BlockUserInput
   Expect<Same<components['schemas']['CalendarFeed'], z.output<typeof shared.calendarFeedSchema>>>, // CalendarFeed
   Expect<Accepts<components['schemas']['CancelEventInput'], z.input<typeof shared.cancelEventInputSchema>>>, // CancelEventInput
   Expect<Accepts<components['schemas']['CheckInInput'], z.input<typeof shared.checkInInputSchema>>>, // CheckInInput
+  Expect<Same<components['schemas']['Checkout'], z.output<typeof shared.checkoutSchema>>>, // Checkout
   Expect<Same<components['schemas']['Comment'], z.output<typeof shared.commentSchema>>>, // Comment
   Expect<Same<components['schemas']['CommentList'], z.output<typeof shared.commentListSchema>>>, // CommentList
   Expect<Accepts<components['schemas']['CreateCommentInput'], z.input<typeof shared.createCommentInputSchema>>>, // CreateCommentInput
@@ -32,7 +36,9 @@ export type ApiSchemaChecks = [
   Expect<Accepts<components['schemas']['CreateGroupInput'], z.input<typeof shared.createGroupInputSchema>>>, // CreateGroupInput
   Expect<Accepts<components['schemas']['CreateGroupPostInput'], z.input<typeof shared.createGroupPostInputSchema>>>, // CreateGroupPostInput
   Expect<Accepts<components['schemas']['CreateInviteLinkInput'], z.input<typeof shared.createInviteLinkInputSchema>>>, // CreateInviteLinkInput
+  Expect<Accepts<components['schemas']['CreateReportInput'], z.input<typeof shared.createReportInputSchema>>>, // CreateReportInput
   Expect<Accepts<components['schemas']['CreateUserInput'], z.input<typeof shared.createUserInputSchema>>>, // CreateUserInput
+  Expect<Accepts<components['schemas']['CreateVenueInput'], z.input<typeof shared.createVenueInputSchema>>>, // CreateVenueInput
   Expect<Same<components['schemas']['Dashboard'], z.output<typeof shared.dashboardSchema>>>, // Dashboard
   Expect<Same<components['schemas']['DashboardStats'], z.output<typeof shared.dashboardStatsSchema>>>, // DashboardStats
   Expect<Same<components['schemas']['DataExport'], z.output<typeof shared.dataExportSchema>>>, // DataExport
@@ -40,6 +46,9 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['DataExportStatus'], z.output<typeof shared.dataExportStatusSchema>>>, // DataExportStatus
   Expect<Same<components['schemas']['DeleteEventResponse'], z.output<typeof shared.deleteEventResponseSchema>>>, // DeleteEventResponse
   Expect<Same<components['schemas']['DeleteGroupResult'], z.output<typeof shared.deleteGroupResultSchema>>>, // DeleteGroupResult
+  Expect<Same<components['schemas']['DeletionRequest'], z.output<typeof shared.deletionRequestSchema>>>, // DeletionRequest
+  Expect<Same<components['schemas']['DeletionRequestPage'], z.output<typeof shared.deletionRequestPageSchema>>>, // DeletionRequestPage
+  Expect<Same<components['schemas']['DeletionRequestState'], z.output<typeof shared.deletionRequestStateSchema>>>, // DeletionRequestState
   Expect<Same<components['schemas']['EmailCodeSent'], z.output<typeof shared.emailCodeSentSchema>>>, // EmailCodeSent
   Expect<Same<components['schemas']['Event'], z.output<typeof shared.eventSchema>>>, // Event
   Expect<Same<components['schemas']['EventCard'], z.output<typeof shared.eventCardSchema>>>, // EventCard
@@ -47,8 +56,10 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['EventGroup'], z.output<typeof shared.eventGroupSchema>>>, // EventGroup
   Expect<Same<components['schemas']['EventOrganizer'], z.output<typeof shared.eventOrganizerSchema>>>, // EventOrganizer
   Expect<Same<components['schemas']['EventPage'], z.output<typeof shared.eventPageSchema>>>, // EventPage
+  Expect<Same<components['schemas']['EventPayment'], z.output<typeof shared.eventPaymentSchema>>>, // EventPayment
   Expect<Same<components['schemas']['EventPerson'], z.output<typeof shared.eventPersonSchema>>>, // EventPerson
   Expect<Same<components['schemas']['EventTeams'], z.output<typeof shared.eventTeamsSchema>>>, // EventTeams
+  Expect<Same<components['schemas']['ExportedPayment'], z.output<typeof shared.exportedPaymentSchema>>>, // ExportedPayment
   Expect<Same<components['schemas']['FollowState'], z.output<typeof shared.followStateSchema>>>, // FollowState
   Expect<Same<components['schemas']['Group'], z.output<typeof shared.groupSchema>>>, // Group
   Expect<Same<components['schemas']['GroupArray'], z.output<typeof shared.groupArraySchema>>>, // GroupArray
@@ -68,6 +79,8 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['GroupPost'], z.output<typeof shared.groupPostSchema>>>, // GroupPost
   Expect<Same<components['schemas']['GroupPostPage'], z.output<typeof shared.groupPostPageSchema>>>, // GroupPostPage
   Expect<Accepts<components['schemas']['GroupSportInput'], z.input<typeof shared.groupSportSchema>>>, // GroupSportInput
+  Expect<Same<components['schemas']['HostPaymentRow'], z.output<typeof shared.hostPaymentRowSchema>>>, // HostPaymentRow
+  Expect<Same<components['schemas']['HostPayments'], z.output<typeof shared.hostPaymentsSchema>>>, // HostPayments
   Expect<Same<components['schemas']['InvitationAnswer'], z.output<typeof shared.invitationAnswerSchema>>>, // InvitationAnswer
   Expect<Same<components['schemas']['InviteGroup'], z.output<typeof shared.inviteGroupSchema>>>, // InviteGroup
   Expect<Same<components['schemas']['InviteLink'], z.output<typeof shared.inviteLinkSchema>>>, // InviteLink
@@ -83,6 +96,11 @@ export type ApiSchemaChecks = [
   Expect<Accepts<components['schemas']['MemberRoleInput'], z.input<typeof shared.memberRoleInputSchema>>>, // MemberRoleInput
   Expect<Accepts<components['schemas']['MemberStatusInput'], z.input<typeof shared.memberStatusInputSchema>>>, // MemberStatusInput
   Expect<Same<components['schemas']['MemberUser'], z.output<typeof shared.memberUserSchema>>>, // MemberUser
+  Expect<Accepts<components['schemas']['ModerationActionInput'], z.input<typeof shared.moderationActionInputSchema>>>, // ModerationActionInput
+  Expect<Same<components['schemas']['ModerationAuditPage'], z.output<typeof shared.moderationAuditPageSchema>>>, // ModerationAuditPage
+  Expect<Same<components['schemas']['ModerationCase'], z.output<typeof shared.moderationCaseSchema>>>, // ModerationCase
+  Expect<Same<components['schemas']['ModerationCasePage'], z.output<typeof shared.moderationCasePageSchema>>>, // ModerationCasePage
+  Expect<Same<components['schemas']['MyPayment'], z.output<typeof shared.myPaymentSchema>>>, // MyPayment
   Expect<Same<components['schemas']['Notification'], z.output<typeof shared.notificationSchema>>>, // Notification
   Expect<Same<components['schemas']['NotificationChannels'], z.output<typeof shared.notificationChannelsSchema>>>, // NotificationChannels
   Expect<Same<components['schemas']['NotificationData'], z.output<typeof shared.notificationDataSchema>>>, // NotificationData
@@ -95,14 +113,23 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['Ok'], z.output<typeof shared.okSchema>>>, // Ok
   Expect<Same<components['schemas']['Participant'], z.output<typeof shared.participantSchema>>>, // Participant
   Expect<Same<components['schemas']['ParticipantList'], z.output<typeof shared.participantListSchema>>>, // ParticipantList
+  Expect<Same<components['schemas']['PayoutAccount'], z.output<typeof shared.payoutAccountSchema>>>, // PayoutAccount
+  Expect<Same<components['schemas']['PayoutOnboarding'], z.output<typeof shared.payoutOnboardingSchema>>>, // PayoutOnboarding
   Expect<Same<components['schemas']['PersonName'], z.output<typeof shared.personNameSchema>>>, // PersonName
   Expect<Same<components['schemas']['Place'], z.output<typeof shared.placeSchema>>>, // Place
   Expect<Same<components['schemas']['PlacesResponse'], z.output<typeof shared.placesResponseSchema>>>, // PlacesResponse
   Expect<Same<components['schemas']['PopularSport'], z.output<typeof shared.popularSportSchema>>>, // PopularSport
   Expect<Same<components['schemas']['PopularSports'], z.output<typeof shared.popularSportsSchema>>>, // PopularSports
   Expect<Same<components['schemas']['PushStatus'], z.output<typeof shared.pushStatusSchema>>>, // PushStatus
+  Expect<Accepts<components['schemas']['RecordPaymentInput'], z.input<typeof shared.recordPaymentInputSchema>>>, // RecordPaymentInput
   Expect<Accepts<components['schemas']['RegisterDeviceInput'], z.input<typeof shared.registerDeviceInputSchema>>>, // RegisterDeviceInput
   Expect<Same<components['schemas']['Reliability'], z.output<typeof shared.reliabilitySchema>>>, // Reliability
+  Expect<Same<components['schemas']['ReportReason'], z.output<typeof shared.reportReasonSchema>>>, // ReportReason
+  Expect<Accepts<components['schemas']['ReportReasonInput'], z.input<typeof shared.reportReasonSchema>>>, // ReportReasonInput
+  Expect<Same<components['schemas']['ReportResult'], z.output<typeof shared.reportResultSchema>>>, // ReportResult
+  Expect<Same<components['schemas']['ReportSnapshot'], z.output<typeof shared.reportSnapshotSchema>>>, // ReportSnapshot
+  Expect<Same<components['schemas']['ReportTargetType'], z.output<typeof shared.reportTargetTypeSchema>>>, // ReportTargetType
+  Expect<Accepts<components['schemas']['ReportTargetTypeInput'], z.input<typeof shared.reportTargetTypeSchema>>>, // ReportTargetTypeInput
   Expect<Same<components['schemas']['RolePreference'], z.output<typeof shared.rolePreferenceSchema>>>, // RolePreference
   Expect<Accepts<components['schemas']['RolePreferenceInput'], z.input<typeof shared.rolePreferenceSchema>>>, // RolePreferenceInput
   Expect<Accepts<components['schemas']['SaveTeamsInput'], z.input<typeof shared.saveTeamsInputSchema>>>, // SaveTeamsInput
@@ -111,6 +138,7 @@ export type ApiSchemaChecks = [
   Expect<Same<components['schemas']['SentInvitationPage'], z.output<typeof shared.sentInvitationPageSchema>>>, // SentInvitationPage
   Expect<Same<components['schemas']['SeriesDate'], z.output<typeof shared.seriesDateSchema>>>, // SeriesDate
   Expect<Same<components['schemas']['SeriesDates'], z.output<typeof shared.seriesDatesSchema>>>, // SeriesDates
+  Expect<Accepts<components['schemas']['SetLanguageInput'], z.input<typeof shared.setLanguageInputSchema>>>, // SetLanguageInput
   Expect<Accepts<components['schemas']['SetRoleInput'], z.input<typeof shared.setRoleInputSchema>>>, // SetRoleInput
   Expect<Same<components['schemas']['SignInUser'], z.output<typeof shared.signInUserSchema>>>, // SignInUser
   Expect<Same<components['schemas']['SportSkills'], z.output<typeof shared.sportSkillsSchema>>>, // SportSkills
@@ -124,10 +152,14 @@ export type ApiSchemaChecks = [
   Expect<Accepts<components['schemas']['UpdateGroupInput'], z.input<typeof shared.updateGroupInputSchema>>>, // UpdateGroupInput
   Expect<Accepts<components['schemas']['UpdateNotificationPreferencesInput'], z.input<typeof shared.updateNotificationPreferencesInputSchema>>>, // UpdateNotificationPreferencesInput
   Expect<Accepts<components['schemas']['UpdateProfileInput'], z.input<typeof shared.updateProfileInputSchema>>>, // UpdateProfileInput
+  Expect<Accepts<components['schemas']['UpdateVenueInput'], z.input<typeof shared.updateVenueInputSchema>>>, // UpdateVenueInput
   Expect<Same<components['schemas']['UserProfile'], z.output<typeof shared.userProfileSchema>>>, // UserProfile
   Expect<Same<components['schemas']['UserSearchResult'], z.output<typeof shared.userSearchResultSchema>>>, // UserSearchResult
   Expect<Same<components['schemas']['UserSearchResults'], z.output<typeof shared.userSearchResultsSchema>>>, // UserSearchResults
   Expect<Same<components['schemas']['VapidKey'], z.output<typeof shared.vapidKeySchema>>>, // VapidKey
+  Expect<Same<components['schemas']['Venue'], z.output<typeof shared.venueSchema>>>, // Venue
+  Expect<Same<components['schemas']['VenueConflict'], z.output<typeof shared.venueConflictSchema>>>, // VenueConflict
+  Expect<Same<components['schemas']['VenueList'], z.output<typeof shared.venueListSchema>>>, // VenueList
   Expect<Accepts<components['schemas']['VerifyEmailInput'], z.input<typeof shared.verifyEmailInputSchema>>>, // VerifyEmailInput
   Expect<Accepts<components['schemas']['VerifyOtpInput'], z.input<typeof shared.verifyOtpInputSchema>>>, // VerifyOtpInput
   Expect<Same<components['schemas']['VerifyOtpResponse'], z.output<typeof shared.verifyOtpResponseSchema>>>, // VerifyOtpResponse

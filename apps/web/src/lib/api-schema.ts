@@ -227,6 +227,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook (signed): checkout.session.completed settles a hold, account.updated a payout account */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group's payout account (creator only): not connected, pending or ready */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's hosted onboarding for the group's payout account (creator only) */
+        post: operations["startPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthz": {
         parameters: {
             query?: never;
@@ -898,6 +949,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the language Kickoff speaks to the signed-in user (en, es; null follows the browser) */
+        put: operations["setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/data-export": {
         parameters: {
             query?: never;
@@ -944,6 +1012,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people you blocked, newest first */
+        get: operations["listBlockedPeople"];
+        put?: never;
+        /** Block a person: 201 when new, 200 when already blocked */
+        post: operations["blockPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unblock a person (also ok when they were not blocked) */
+        delete: operations["unblockPerson"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1185,6 +1288,91 @@ export interface paths {
         post?: never;
         /** Remove a participant (hosts) */
         delete: operations["removeParticipant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's Checkout page for the caller's pending hold or waitlist offer */
+        post: operations["openCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the event is paid, its refund cutoff, and the caller's latest payment for it */
+        get: operations["getMyEventPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosts' view: every payment of the event and the totals */
+        get: operations["listEventPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's payments as a CSV file (hosts) */
+        get: operations["getEventPaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/participants/{participantId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A host records cash at the field or waives the fee for a registered participant */
+        put: operations["recordParticipantPayment"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1440,7 +1628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Places by name: cities of the built-in gazetteer, then streets and venues of the geocoder when configured */
+        /** Places by name: venues near the person (near, else their home area, else around), then cities near them, then the other cities and venues, then streets of the geocoder when configured */
         get: operations["searchPlaces"];
         put?: never;
         post?: never;
@@ -1467,6 +1655,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues on the map: within radiusKm of near, closest first */
+        get: operations["listVenues"];
+        put?: never;
+        /** Add a venue: a name and a pin (a near-identical name within 150 m answers 409 with that venue) */
+        post: operations["createVenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue: its pin and details (its games: GET /api/events?venueId=) */
+        get: operations["getVenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a venue (the person who added it, or creators of groups with games there); kept in its history */
+        patch: operations["updateVenue"];
+        trace?: never;
+    };
+    "/api/venues/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a venue's photo (multipart, the file in venuePhoto), by those who may edit it; kept in its history */
+        put: operations["setVenuePhoto"];
+        post?: never;
+        /** Remove a venue's photo, by those who may edit it; kept in its history */
+        delete: operations["removeVenuePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live": {
         parameters: {
             query?: never;
@@ -1474,8 +1716,144 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live updates of events, groups and the signed-in user (text/event-stream) */
+        /**
+         * Live updates of events, groups and the signed-in user (text/event-stream)
+         * @description One stream per tab. `topics` is a comma-separated list (1 to 50) of `event:<id>`, `group:<id>` and `me`; a topic is
+         *     allowed exactly when its GET would be (signed out: public events and public groups only; `me` needs a session).
+         *     Authenticate with the `Authorization` header or the session cookie, never in the URL. Events of the stream:
+         *
+         *     - `ready`: `{ topics, resumed }`, the topics followed.
+         *     - `message` (with an `id:`): one `LiveMessage`, ids and counters only (`counts`, `participants`, `comments`, `updated`,
+         *       `deleted` of an event; `members`, `posts`, `updated`, `deleted` of a group; the user's own news on `me`).
+         *     - `topic-error`: `{ topic, message }`, a topic refused, or no longer allowed (removed from the group, the group turned
+         *       private); the stream and its other topics go on. It is never named `error`: `EventSource` fires `error` for a broken
+         *       connection and would reconnect.
+         *     - `reset`: messages may have been missed (a `Last-Event-ID` out of the replay window, or the bus reconnected): refetch.
+         *     - `revoked`: the session ended; the stream closes. `shutdown`: the server is closing, reconnect after its `retry:`.
+         *
+         *     Reconnect with `Last-Event-ID` to get what was missed within the last 2 minutes. A `: ping` comment every 25 s.
+         */
         get: operations["openLiveStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post, comment, event, group or profile you can see (a second report of yours is the same one) */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your open request to delete your account, if any */
+        get: operations["getDeletionRequest"];
+        put?: never;
+        /** Ask support to delete your account (201; 200 when a request is already open) */
+        post: operations["requestDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller is a moderator (404 when not) */
+        get: operations["getModerationAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open reports grouped by target, newest or most reported first (moderators) */
+        get: operations["listModerationCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/cases/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a report: dismiss, hide, remove the event or group, warn or suspend the person (moderators) */
+        post: operations["actOnModerationCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every moderator action, newest first (moderators) */
+        get: operations["listModerationActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open account deletion requests, oldest first, for support to run (moderators) */
+        get: operations["listDeletionRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1520,6 +1898,17 @@ export interface components {
             /** @default 1 */
             seed?: number;
         };
+        BlockedPerson: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            profileImageUrl: string | null;
+            blockedAt: string;
+        };
+        BlockedPersonPage: {
+            items: components["schemas"]["BlockedPerson"][];
+            nextCursor: string | null;
+        };
         BlockedRecord: {
             id: string;
             blockedUserId: string;
@@ -1535,6 +1924,9 @@ export interface components {
             blockedUserId: string;
             reason?: string | null;
         };
+        BlockUserInput: {
+            userId: string;
+        };
         CalendarFeed: {
             url: string;
             token: string;
@@ -1546,6 +1938,10 @@ export interface components {
             latitude?: number;
             longitude?: number;
         };
+        Checkout: {
+            url: string;
+            holdExpiresAt: string;
+        };
         Comment: {
             id: string;
             eventId: string;
@@ -1554,6 +1950,10 @@ export interface components {
             authorId: string;
             author: components["schemas"]["EventPerson"];
             parentCommentId: string | null;
+            blockedAuthor?: boolean;
+            hiddenByModerator: {
+                reason: string | null;
+            } | null;
         };
         CommentList: components["schemas"]["ThreadedComment"][];
         CreateCommentInput: {
@@ -1563,6 +1963,7 @@ export interface components {
         CreateEventInput: {
             latitude?: number | null;
             longitude?: number | null;
+            venueId?: string | null;
             description?: string | null;
             timeZone?: string;
             equipmentRequired?: string | null;
@@ -1589,6 +1990,9 @@ export interface components {
              */
             skillLevel?: "beginner" | "intermediate" | "advanced" | "any";
             price?: string;
+            currency?: string;
+            /** @default 24 */
+            refundCutoffHours?: number;
             /** @default true */
             allowWaitlist?: boolean;
             /** @default true */
@@ -1620,6 +2024,7 @@ export interface components {
             location: string;
             latitude: number | null;
             longitude: number | null;
+            venueId: string | null;
             distanceKm: number | null;
             capacity: number;
             maxParticipants: number;
@@ -1686,6 +2091,12 @@ export interface components {
             /** @default request */
             joinMode?: components["schemas"]["InviteLinkJoinModeInput"];
         };
+        CreateReportInput: {
+            targetType: components["schemas"]["ReportTargetTypeInput"];
+            targetId: string;
+            reason: components["schemas"]["ReportReasonInput"];
+            note?: string;
+        };
         CreateUserInput: {
             id?: string | null;
             email?: string | null;
@@ -1693,6 +2104,20 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             rolePreference?: components["schemas"]["RolePreferenceInput"];
+        };
+        CreateVenueInput: {
+            name: string;
+            latitude: number;
+            longitude: number;
+            address?: string | null;
+            sports?: string[];
+            /** @enum {string|null} */
+            setting?: "indoor" | "outdoor" | "both" | null;
+            surface?: string | null;
+            lights?: boolean | null;
+            parking?: boolean | null;
+            restrooms?: boolean | null;
+            accessibility?: string | null;
         };
         Dashboard: {
             stats: components["schemas"]["DashboardStats"];
@@ -1856,6 +2281,24 @@ export interface components {
                 platform: string;
                 createdAt: string;
             }[];
+            moderationActions: {
+                action: string;
+                moderatorName: string;
+                reason: string | null;
+                details: {
+                    [key: string]: unknown;
+                };
+                createdAt: string;
+            }[];
+            deletionRequestedAt: string | null;
+            /** @default [] */
+            peopleBlocked: {
+                userId: string;
+                name: string;
+                createdAt: string;
+            }[];
+            /** @default [] */
+            payments: components["schemas"]["ExportedPayment"][];
             images: string[];
         };
         /** @enum {string} */
@@ -1869,6 +2312,23 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
             deletedEvents: number;
+        };
+        DeletionRequest: {
+            id: string;
+            requestedAt: string;
+            user: {
+                id: string;
+                name: string;
+                email: string | null;
+            };
+            command: string;
+        };
+        DeletionRequestPage: {
+            items: components["schemas"]["DeletionRequest"][];
+            nextCursor: string | null;
+        };
+        DeletionRequestState: {
+            requestedAt: string | null;
         };
         EmailCodeSent: {
             email: string;
@@ -1888,6 +2348,7 @@ export interface components {
             location: string;
             latitude: number | null;
             longitude: number | null;
+            venueId: string | null;
             distanceKm: number | null;
             capacity: number;
             maxParticipants: number;
@@ -2013,6 +2474,17 @@ export interface components {
             items: components["schemas"]["Event"][];
             nextCursor: string | null;
         };
+        EventPayment: {
+            /** @enum {string} */
+            mode: "free" | "online" | "at_field";
+            unitAmount: number;
+            currency: string;
+            refundCutoffHours: number;
+            refundCutoffAt: string;
+            refundable: boolean;
+            holdMinutes: number;
+            mine: components["schemas"]["MyPayment"] | (never | null);
+        };
         EventPerson: {
             id: string;
             firstName: string;
@@ -2031,6 +2503,22 @@ export interface components {
             }[];
             unassigned: components["schemas"]["TeamPlayer"][];
         } | null;
+        ExportedPayment: {
+            id: string;
+            eventId: string | null;
+            eventTitle: string;
+            /** @enum {string} */
+            method: "online" | "at_field" | "waived";
+            /** @enum {string} */
+            status: "pending" | "paid" | "refunded" | "expired" | "failed" | "forfeited";
+            places: number;
+            amount: number;
+            refundedAmount: number;
+            currency: string;
+            createdAt: string;
+            paidAt: string | null;
+            refundedAt: string | null;
+        };
         FollowState: {
             following: boolean;
         };
@@ -2160,12 +2648,45 @@ export interface components {
                 lastName: string;
                 profileImageUrl: string | null;
             };
+            blockedAuthor?: boolean;
+            hiddenByModerator: {
+                reason: string | null;
+            } | null;
         };
         GroupPostPage: {
             items: components["schemas"]["GroupPost"][];
             nextCursor: string | null;
         };
         GroupSportInput: string;
+        HostPaymentRow: {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "refunded" | "expired" | "failed" | "forfeited";
+            /** @enum {string} */
+            method: "online" | "at_field" | "waived";
+            offer: boolean;
+            places: number;
+            amount: number;
+            refundedAmount: number;
+            currency: string;
+            holdExpiresAt: string | null;
+            paidAt: string | null;
+            refundedAt: string | null;
+            userId: string;
+            firstName: string;
+            lastName: string;
+            participantId: string | null;
+            createdAt: string;
+        };
+        HostPayments: {
+            /** @enum {string} */
+            mode: "free" | "online" | "at_field";
+            currency: string;
+            unitAmount: number;
+            totalCollected: number;
+            totalRefunded: number;
+            rows: components["schemas"]["HostPaymentRow"][];
+        };
         InvitationAnswer: {
             invitation: components["schemas"]["GroupInvitation"];
             membership: components["schemas"]["AcceptInviteResult"] | (never | null);
@@ -2217,6 +2738,7 @@ export interface components {
         JoinEventResponse: {
             participant: components["schemas"]["Participant"];
             event: components["schemas"]["Event"];
+            checkout?: components["schemas"]["Checkout"] | (never | null);
         };
         JoinGroupInput: {
             message?: string | null;
@@ -2242,6 +2764,106 @@ export interface components {
             lastName: string;
             email: string | null;
             profileImageUrl: string | null;
+        };
+        ModerationActionInput: {
+            /** @enum {string} */
+            action: "dismiss";
+            reason: string;
+        } | {
+            /** @enum {string} */
+            action: "hide";
+            reason: string;
+        } | {
+            /** @enum {string} */
+            action: "remove_event";
+            reason: string;
+        } | {
+            /** @enum {string} */
+            action: "remove_group";
+            reason: string;
+        } | {
+            /** @enum {string} */
+            action: "warn";
+            reason: string;
+        } | {
+            /** @enum {string} */
+            action: "suspend";
+            reason: string;
+            days: number | null;
+        };
+        ModerationAuditPage: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                action: "dismiss" | "hide" | "remove_event" | "remove_group" | "warn" | "suspend" | "grant_moderator" | "revoke_moderator" | "deletion_request_handled";
+                moderatorName: string;
+                subject: {
+                    id: string;
+                    name: string;
+                } | null;
+                caseId: string | null;
+                targetType: string | null;
+                targetId: string | null;
+                reason: string | null;
+                details: {
+                    [key: string]: unknown;
+                };
+                createdAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        ModerationCase: {
+            id: string;
+            targetType: components["schemas"]["ReportTargetType"];
+            targetId: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            reportCount: number;
+            firstReportedAt: string;
+            lastReportedAt: string;
+            snapshot: components["schemas"]["ReportSnapshot"];
+            current: {
+                text: string | null;
+                hidden: boolean;
+                cancelled: boolean;
+            } | null;
+            subject: {
+                id: string;
+                name: string;
+                isModerator: boolean;
+                suspendedUntil: string | null;
+                suspendedForGood: boolean;
+            } | null;
+            reasons: {
+                reason: components["schemas"]["ReportReason"];
+                count: number;
+            }[];
+            notes: {
+                reason: components["schemas"]["ReportReason"];
+                note: string;
+                createdAt: string;
+            }[];
+        };
+        ModerationCasePage: {
+            items: components["schemas"]["ModerationCase"][];
+            nextCursor: string | null;
+        };
+        MyPayment: {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "refunded" | "expired" | "failed" | "forfeited";
+            /** @enum {string} */
+            method: "online" | "at_field" | "waived";
+            offer: boolean;
+            places: number;
+            amount: number;
+            refundedAmount: number;
+            currency: string;
+            holdExpiresAt: string | null;
+            paidAt: string | null;
+            refundedAt: string | null;
+            unitAmount: number;
+            receiptUrl: string | null;
         };
         Notification: {
             id: string;
@@ -2290,7 +2912,7 @@ export interface components {
             reminderHours: number;
         };
         /** @enum {string} */
-        NotificationType: "group_message" | "event_comment" | "new_event" | "event_reminder" | "waitlist_promoted" | "event_cancelled" | "membership_approved" | "join_request" | "new_member" | "participation_changed" | "added_to_group" | "event_updated" | "teams_published" | "group_invitation";
+        NotificationType: "group_message" | "event_comment" | "new_event" | "event_reminder" | "waitlist_promoted" | "event_cancelled" | "membership_approved" | "join_request" | "new_member" | "participation_changed" | "added_to_group" | "event_updated" | "teams_published" | "group_invitation" | "moderation_notice";
         Ok: {
             /** @enum {boolean} */
             ok: true;
@@ -2317,8 +2939,20 @@ export interface components {
             level?: "beginner" | "intermediate" | "advanced" | "expert" | null;
             heldByNoShowRule?: number | null;
             waitlistPosition?: number | null;
+            /** @enum {string|null} */
+            paymentStatus?: "pending" | "paid" | "paid_at_field" | "waived" | "unpaid" | null;
+            holdExpiresAt?: string | null;
         };
         ParticipantList: components["schemas"]["Participant"][];
+        PayoutAccount: {
+            enabled: boolean;
+            /** @enum {string} */
+            status: "not_connected" | "pending" | "ready";
+            platformFeePercent: number;
+        };
+        PayoutOnboarding: {
+            url: string;
+        };
         PersonName: {
             firstName: string;
             lastName: string;
@@ -2332,7 +2966,9 @@ export interface components {
             population: number;
             timeZone: string | null;
             /** @enum {string} */
-            source: "city" | "geocoder";
+            source: "city" | "geocoder" | "venue";
+            venueId?: string;
+            distanceKm?: number;
         };
         PlacesResponse: {
             items: components["schemas"]["Place"][];
@@ -2350,6 +2986,10 @@ export interface components {
             fcmConfigured: boolean;
             webPushConfigured: boolean;
         };
+        RecordPaymentInput: {
+            /** @enum {string} */
+            method: "at_field" | "waived";
+        };
         RegisterDeviceInput: {
             token: string;
             /** @enum {string} */
@@ -2360,6 +3000,25 @@ export interface components {
             noShows: number;
             rate: number | null;
         };
+        /** @enum {string} */
+        ReportReason: "spam" | "harassment" | "violence" | "sexual" | "unsafe_event" | "impersonation" | "other";
+        /** @enum {string} */
+        ReportReasonInput: "spam" | "harassment" | "violence" | "sexual" | "unsafe_event" | "impersonation" | "other";
+        ReportResult: {
+            /** @enum {string} */
+            status: "reported" | "already_reported";
+        };
+        ReportSnapshot: {
+            text: string | null;
+            title: string | null;
+            authorName: string | null;
+            eventId: string | null;
+            groupId: string | null;
+        };
+        /** @enum {string} */
+        ReportTargetType: "group_post" | "event_comment" | "event" | "group" | "profile";
+        /** @enum {string} */
+        ReportTargetTypeInput: "group_post" | "event_comment" | "event" | "group" | "profile";
         /** @enum {string} */
         RolePreference: "member" | "organizer";
         /** @enum {string} */
@@ -2408,6 +3067,10 @@ export interface components {
         SeriesDates: {
             items: components["schemas"]["SeriesDate"][];
         };
+        SetLanguageInput: {
+            /** @enum {string|null} */
+            language: "en" | "es" | null;
+        };
         SetRoleInput: {
             rolePreference: components["schemas"]["RolePreferenceInput"];
         };
@@ -2453,6 +3116,10 @@ export interface components {
             authorId: string;
             author: components["schemas"]["EventPerson"];
             parentCommentId: string | null;
+            blockedAuthor?: boolean;
+            hiddenByModerator: {
+                reason: string | null;
+            } | null;
             replies: components["schemas"]["Comment"][];
         };
         UnreadCount: {
@@ -2469,6 +3136,7 @@ export interface components {
         UpdateEventInput: {
             latitude?: number | null;
             longitude?: number | null;
+            venueId?: string | null;
             description?: string | null;
             timeZone?: string;
             equipmentRequired?: string | null;
@@ -2487,6 +3155,8 @@ export interface components {
             /** @enum {string} */
             skillLevel?: "beginner" | "intermediate" | "advanced" | "any";
             price?: string;
+            currency?: string;
+            refundCutoffHours?: number;
             allowWaitlist?: boolean;
             sendReminders?: boolean;
             postToGroups?: boolean;
@@ -2551,6 +3221,20 @@ export interface components {
             distanceUnit?: "mi" | "km" | null;
             timezone?: string;
         };
+        UpdateVenueInput: {
+            name?: string;
+            latitude?: number;
+            longitude?: number;
+            address?: string | null;
+            sports?: string[];
+            /** @enum {string|null} */
+            setting?: "indoor" | "outdoor" | "both" | null;
+            surface?: string | null;
+            lights?: boolean | null;
+            parking?: boolean | null;
+            restrooms?: boolean | null;
+            accessibility?: string | null;
+        };
         UserProfile: {
             id: string;
             firstName: string;
@@ -2569,6 +3253,13 @@ export interface components {
             timezone: string | null;
             profileImageUrl: string | null;
             rolePreference: components["schemas"]["RolePreference"];
+            /** @default false */
+            isModerator: boolean;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            language: "en" | "es" | null;
         };
         UserSearchResult: {
             id: string;
@@ -2580,6 +3271,34 @@ export interface components {
         UserSearchResults: components["schemas"]["UserSearchResult"][];
         VapidKey: {
             publicKey: string | null;
+        };
+        Venue: {
+            id: string;
+            name: string;
+            address: string | null;
+            latitude: number;
+            longitude: number;
+            timeZone: string | null;
+            sports: string[];
+            /** @enum {string|null} */
+            setting: "indoor" | "outdoor" | "both" | null;
+            surface: string | null;
+            lights: boolean | null;
+            parking: boolean | null;
+            restrooms: boolean | null;
+            accessibility: string | null;
+            imageUrl: string | null;
+            distanceKm: number | null;
+            canEdit: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        VenueConflict: {
+            message: string;
+            existing: components["schemas"]["Venue"];
+        };
+        VenueList: {
+            items: components["schemas"]["Venue"][];
         };
         VerifyEmailInput: {
             code: string;
@@ -3242,6 +3961,175 @@ export interface operations {
             };
         };
     };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body (t=...,v1=...) */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -3808,6 +4696,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteGroupPost: {
@@ -4180,6 +5077,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6062,6 +6968,48 @@ export interface operations {
             };
         };
     };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLanguageInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     requestDataExport: {
         parameters: {
             query?: never;
@@ -6234,6 +7182,156 @@ export interface operations {
             };
         };
     };
+    listBlockedPeople: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedPersonPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    blockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockUserInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unblockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -6243,6 +7341,7 @@ export interface operations {
                 to?: string;
                 skillLevel?: "beginner" | "intermediate" | "advanced" | "any";
                 groupId?: string;
+                venueId?: string;
                 featured?: boolean;
                 near?: string;
                 radiusKm?: number;
@@ -6938,11 +8037,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     leaveEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                confirmNoRefund?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7292,6 +8411,328 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ParticipantList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    openCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyEventPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPayment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEventPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostPayments"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEventPaymentsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recordParticipantPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostPayments"];
                 };
             };
             /** @description Default Response */
@@ -7996,6 +9437,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteComment: {
@@ -8296,6 +9746,8 @@ export interface operations {
             query?: {
                 q?: string;
                 limit?: number;
+                near?: string;
+                around?: string;
             };
             header?: never;
             path?: never;
@@ -8343,6 +9795,364 @@ export interface operations {
             };
         };
     };
+    listVenues: {
+        parameters: {
+            query?: {
+                near?: string;
+                radiusKm?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVenueInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueConflict"];
+                };
+            };
+        };
+    };
+    getVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVenueInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueConflict"];
+                };
+            };
+        };
+    };
+    setVenuePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never> & {
+                    /**
+                     * Format: binary
+                     * @description An image file (JPEG, PNG, WebP, GIF or HEIC)
+                     */
+                    venuePhoto?: string;
+                };
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeVenuePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     openLiveStream: {
         parameters: {
             query?: {
@@ -8377,6 +10187,398 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResult"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequestState"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequestState"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequestState"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getModerationAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listModerationCases: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "newest" | "most_reported";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationCasePage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    actOnModerationCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationActionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        actionId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listModerationActions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                subjectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationAuditPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDeletionRequests: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequestPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,8 @@
  * and the query-key-to-URL rule for the default query function.
  */
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { noteAnswer } from './offline/saved-copies';
+import { currentLanguage } from './i18n';
 
 export const TOKEN_STORAGE_KEY = 'kickoff.token';
 
@@ -36,9 +38,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The session's token and the active language (issue 30: the server's messages follow it). */
 export function authHeaders(): Record<string, string> {
   const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  const language = { 'Accept-Language': currentLanguage() };
+  return token ? { Authorization: `Bearer ${token}`, ...language } : language;
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -56,8 +60,9 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text, message, fields, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
-/** Throws ApiError when the answer is not OK. */
+/** Throws ApiError when the answer is not OK. Notes whether it is the service worker's saved copy. */
 export async function throwIfResNotOk(res: Response) {
+  noteAnswer(res);
   if (!res.ok) throw await toApiError(res);
 }
 

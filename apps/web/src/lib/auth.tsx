@@ -4,10 +4,9 @@
  */
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@kickoff/shared';
-import { TOKEN_STORAGE_KEY, apiJson, getToken, setCurrentToken } from './api';
-import { dropWebPushSubscription } from './web-push-subscription';
-import { dropNativePushToken } from './native-push-token';
+import { LIMITS, isLanguage, type Language } from '@kickoff/shared';
+import { activateLanguage, storeLanguage } from './i18n';
+import { ApiError, TOKEN_STORAGE_KEY, apiJson, getToken, setCurrentToken } from './api';
 
 export interface AuthUser {
   /** uid of spec §3 */
@@ -19,6 +18,8 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   rolePreference: 'member' | 'organizer';
+  /** The profile's language setting (issue 30); null: this browser decides. */
+  language: Language | null;
 }
 
 export interface SessionUserPayload {
@@ -29,6 +30,7 @@ export interface SessionUserPayload {
   firstName?: string;
   lastName?: string;
   rolePreference?: 'member' | 'organizer';
+  language?: string | null;
 }
 
 export interface AuthContextValue {
@@ -60,7 +62,16 @@ export function toAuthUser(u: SessionUserPayload): AuthUser {
     firstName,
     lastName,
     rolePreference: u.rolePreference ?? 'member',
+    language: isLanguage(u.language) ? u.language : null,
   };
+}
+
+/** Signed out (issue 27): this browser's saved private answers and queued writes go; loaded only when needed. */
+function forgetOfflineData(): Promise<void> {
+  return import('./offline/forget').then(
+    (m) => m.forgetOfflineData(),
+    (error: unknown) => console.warn('clearing offline data failed', error),
+  );
 }
 
 function storeToken(token: string | null) {
@@ -87,6 +98,11 @@ export function AuthProvider({ children, signedOut = false }: { children: React.
     if (next) {
       setUser(next);
       storeToken(token);
+      // The profile's language follows the person to every device (issue 30).
+      if (next.language) {
+        storeLanguage(next.language);
+        void activateLanguage(next.language);
+      }
       // A transition: the signed-in screen that replaces "Loading Kickoff..." then renders in short slices, not in
       // one long task (the layout and the whole first screen at once).
       setTimeout(() => React.startTransition(() => setLoading(false)), LIMITS.authLoadingEndMs);
@@ -103,8 +119,17 @@ export function AuthProvider({ children, signedOut = false }: { children: React.
     try {
       const session = await apiJson<{ user: SessionUserPayload } | null>('GET', '/api/auth/get-session');
       report(session?.user ? toAuthUser(session.user) : null, session?.user ? token : null);
-    } catch {
+      if (!session?.user) void forgetOfflineData();
+    } catch (error) {
+      // No answer at all (offline, and no saved copy of the session): signed out for now, but the token stays, so the
+      // next load with a signal is signed in again. An answer that refuses the session ends it.
+      if (!(error instanceof ApiError)) {
+        setUser(null);
+        setLoading(false);
+        return;
+      }
       report(null, null);
+      void forgetOfflineData();
     }
   }, [report]);
 
@@ -132,9 +157,14 @@ export function AuthProvider({ children, signedOut = false }: { children: React.
     setLoading(true);
     // While still signed in: the server forgets this browser's push endpoint and this phone's device token, so the
     // next person here gets none of ours.
+    // Their modules load here, not with the entry (issue 27: a lighter first load).
     await Promise.all([
-      dropWebPushSubscription().catch((error: unknown) => console.warn('push unsubscribe at sign-out failed', error)),
-      dropNativePushToken().catch((error: unknown) => console.warn('device token removal at sign-out failed', error)),
+      import('./web-push-subscription')
+        .then((m) => m.dropWebPushSubscription())
+        .catch((error: unknown) => console.warn('push unsubscribe at sign-out failed', error)),
+      import('./native-push-token')
+        .then((m) => m.dropNativePushToken())
+        .catch((error: unknown) => console.warn('device token removal at sign-out failed', error)),
     ]);
     try {
       await apiJson('POST', '/api/auth/sign-out', {});
@@ -144,6 +174,7 @@ export function AuthProvider({ children, signedOut = false }: { children: React.
     }
     report(null, null);
     queryClient.clear();
+    await forgetOfflineData();
   }, [report, queryClient]);
 
   const value = React.useMemo<AuthContextValue>(

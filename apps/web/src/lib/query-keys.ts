@@ -22,6 +22,10 @@ export const queryKeys = {
     comments: (id: string) => [...eventDetail(id), 'comments'] as const,
     /** The coming dates of the event's series (issue 26). */
     dates: (id: string) => [...eventDetail(id), 'dates'] as const,
+    /** How the event is paid and the caller's own payment (issue 29). */
+    payment: (id: string) => [...eventDetail(id), 'payment'] as const,
+    /** The hosts' payments of the event (issue 29). */
+    payments: (id: string) => [...eventDetail(id), 'payments'] as const,
   },
   groups: {
     /** Prefix of every groups list (Discover, featured) and of each group's own queries. */
@@ -44,6 +48,8 @@ export const queryKeys = {
     inviteLinks: (id: string) => [...groupDetail(id), 'invite-links'] as const,
     /** The creator's pending invitations of the group (add by email). */
     sentInvitations: (id: string) => [...groupDetail(id), 'invitations'] as const,
+    /** The creator's payout account of the group (issue 29). */
+    payouts: (id: string) => [...groupDetail(id), 'payouts'] as const,
   },
   invites: {
     /** What an invite link shows before it is accepted. */
@@ -51,6 +57,8 @@ export const queryKeys = {
   },
   user: {
     profile: ['/api/user/profile'] as const,
+    /** The people the user blocked (issue 34), cursor-paged. */
+    blocks: ['/api/user/blocks'] as const,
     dashboard: ['/api/user/dashboard'] as const,
     /** "My Events" (organizer); with parameters, one paged list of it. */
     createdEvents: ['/api/user/created-events'] as const,
@@ -68,6 +76,15 @@ export const queryKeys = {
     invitations: ['/api/user/invitations'] as const,
     /** The personal calendar feed's URL. */
     calendarFeed: ['/api/user/calendar-feed'] as const,
+    /** The user's open request to delete their account (issue 34). */
+    deletionRequest: ['/api/user/deletion-request'] as const,
+  },
+  moderation: {
+    /** The console's queue (issue 34): the prefix, and one sort of it, cursor-paged. */
+    cases: ['/api/moderation/cases'] as const,
+    caseList: (sort: string) => ['/api/moderation/cases', { sort }] as const,
+    audit: ['/api/moderation/audit'] as const,
+    deletionRequests: ['/api/moderation/deletion-requests'] as const,
   },
   sports: {
     popular: ['/api/sports/popular'] as const,
@@ -81,6 +98,13 @@ export const queryKeys = {
   },
   auth: {
     config: ['/api/auth/config'] as const,
+  },
+  venues: {
+    /** Prefix of every venue query (a venue's page, the map's venues). */
+    all: ['/api/venues'] as const,
+    detail: (id: string) => ['/api/venues', id] as const,
+    /** Venues near a point (`{ near, radiusKm }`), for Discover's map. */
+    near: (params: QueryParams) => ['/api/venues', params] as const,
   },
   places: {
     /** The location type-ahead's answers for one query text. */

@@ -91,6 +91,7 @@ export function aPost(overrides: Partial<GroupPost> = {}): GroupPost {
     content: "Who's in for Sunday?",
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     editedAt: null,
+    hiddenByModerator: null,
     authorId: 'user-olivia',
     author: { firstName: 'Olivia', lastName: 'Organizer', profileImageUrl: null },
     ...overrides,
@@ -114,6 +115,7 @@ export function anEvent(overrides: Partial<EventResponse> = {}): EventResponse {
     latitude: null,
     longitude: null,
     distanceKm: null,
+    venueId: null,
     capacity: 14,
     maxParticipants: 14,
     currentParticipants: 9,
@@ -161,6 +163,7 @@ export function aComment(overrides: Partial<ThreadedComment> = {}): ThreadedComm
     authorId: 'user-olivia',
     author: { id: 'user-olivia', firstName: 'Olivia', lastName: 'Organizer', profileImageUrl: null },
     parentCommentId: null,
+    hiddenByModerator: null,
     replies: [],
     ...overrides,
   });
@@ -213,6 +216,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     timezone: null,
     profileImageUrl: null,
     rolePreference: 'member',
+    isModerator: false,
     ...overrides,
   });
 }

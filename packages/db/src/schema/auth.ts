@@ -22,6 +22,8 @@ export const users = pgTable(
     timezone: text(),
     /** Distances shown in miles or kilometres; null follows the locale (miles for US). */
     distanceUnit: text({ enum: DISTANCE_UNITS }),
+    /** The language Kickoff speaks to this person (issue 30): 'en' or 'es'; null follows the browser's languages. */
+    language: text(),
     rolePreference: text({ enum: ROLES }).notNull().default('member'),
     reminderHours: integer().notNull().default(2),
     createdAt: createdAt(),

@@ -26,7 +26,8 @@ import { ATTENDANCE_VALUES, EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, PLAYER_LEVE
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { groups } from './groups';
-import { placeChecks, placeColumns, placeIndex } from './places';
+import { venues } from './venues';
+import { placeCell, placeChecks, placeColumns, placeIndex } from './places';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const newId = () => crypto.randomUUID();
@@ -55,6 +56,10 @@ export const events = pgTable(
     duration: integer().notNull().default(120),
     location: text().notNull(),
     ...placeColumns(),
+    /** The venue the game is at (issue 28); its place and pin are copied into `location`/coordinates when chosen. */
+    venueId: text().references(() => venues.id, { onDelete: 'set null' }),
+    /** The grid cell of the place (schema/places.ts), kept by the database: near me soonest first walks it (issue 35). */
+    cell: placeCell(),
     capacity: integer().notNull().default(20),
     skillLevel: text({ enum: SKILL_LEVEL_VALUES }).notNull().default('any'),
     price: numeric({ precision: 10, scale: 2 }).notNull().default('0.00'),
@@ -65,6 +70,8 @@ export const events = pgTable(
     postToGroups: boolean().notNull().default(false),
     waiver: text(),
     gameRules: text(),
+    /** Payments (issue 29): leaving at least this many hours before the start refunds an online payment. */
+    refundCutoffHours: integer().notNull().default(24),
     groupId: text()
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -104,6 +111,7 @@ export const events = pgTable(
     check('events_duration_ck', sql`${t.duration} >= 30 and ${t.duration} % 30 = 0`),
     check('events_capacity_ck', sql`${t.capacity} >= 2`),
     check('events_price_ck', sql`${t.price} >= 0`),
+    check('events_refund_cutoff_hours_ck', sql`${t.refundCutoffHours} between 0 and 336`),
     check('events_cancel_reason_ck', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
     check('events_counters_ck', sql`${t.placesTaken} >= 0 and ${t.waitlistCount} >= 0`),
     ...placeChecks('events', t),
@@ -111,6 +119,9 @@ export const events = pgTable(
     // sport-led one (at 1M events: ~30 index entries read for a page, against 36,000 rows sorted before).
     placeIndex('events_earth_date_idx', t, { trailing: t.dateTime }),
     placeIndex('events_sport_earth_date_idx', t, { leading: t.sportType, trailing: t.dateTime }),
+    // Near me soonest first (issue 35): per covering cell, the first page in date order, alone or by sport.
+    index('events_cell_date_time_idx').on(t.cell, t.dateTime, t.id),
+    index('events_sport_cell_date_time_idx').on(t.sportType, t.cell, t.dateTime, t.id),
     // Discover: upcoming soonest first, alone or by sport, skill level or group; the organizer's list; series.
     index('events_date_time_idx').on(t.dateTime, t.id),
     index('events_sport_date_time_idx').on(t.sportType, t.dateTime, t.id),
@@ -118,6 +129,8 @@ export const events = pgTable(
     // Discover with a sport and a level: a rare pair must not scan the sport's whole future (1 s at 1M events).
     index('events_sport_skill_date_time_idx').on(t.sportType, t.skillLevel, t.dateTime, t.id),
     index('events_group_date_time_idx').on(t.groupId, t.dateTime, t.id),
+    // A venue's page and Near me's venue filter (issue 28): its games soonest first.
+    index('events_venue_date_time_idx').on(t.venueId, t.dateTime, t.id),
     index('events_organizer_date_time_idx').on(t.organizerId, t.dateTime, t.id),
     index('events_series_date_time_idx').on(t.recurringSeriesId, t.dateTime),
     index('events_search_idx').using('gin', t.searchVector),
@@ -197,9 +210,13 @@ export const eventComments = pgTable(
     parentCommentId: text().references((): AnyPgColumn => eventComments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     createdAt: createdAt(),
+    /** Hidden by a moderator (issue 34): others see a placeholder, the author the reason. Both or neither. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
   },
   (t) => [
     check('event_comments_content_ck', sql`btrim(${t.content}) <> '' and char_length(${t.content}) <= 2000`),
+    check('event_comments_hidden_ck', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     index('event_comments_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('event_comments_parent_idx').on(t.parentCommentId),
     index('event_comments_author_idx').on(t.authorId),

@@ -19,7 +19,7 @@ import {
 import { GROUP_MEMBER_ROLES, GROUP_MEMBER_STATUSES } from '@kickoff/shared';
 import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
-import { placeChecks, placeColumns, placeIndex } from './places';
+import { placeCell, placeChecks, placeColumns, placeIndex } from './places';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const newId = () => crypto.randomUUID();
@@ -34,6 +34,8 @@ export const groups = pgTable(
     sportType: text().notNull(),
     location: text(),
     ...placeColumns(),
+    /** The grid cell of the place (schema/places.ts), kept by the database: groups near me, newest first (issue 35). */
+    cell: placeCell(),
     isPrivate: boolean().notNull().default(false),
     imageUrl: text(),
     creatorId: text()
@@ -65,6 +67,8 @@ export const groups = pgTable(
     index('groups_search_idx').using('gin', t.searchVector),
     ...placeChecks('groups', t),
     placeIndex('groups_earth_idx', t),
+    // Groups near me, newest first (issue 35): per covering cell, the first page in that order.
+    index('groups_cell_created_at_idx').on(t.cell, t.createdAt, t.id),
   ],
 );
 
@@ -132,9 +136,13 @@ export const groupPosts = pgTable(
     createdAt: createdAt(),
     /** Set when the author edits the post (shown as "edited"). */
     editedAt: timestamp({ withTimezone: true }),
+    /** Hidden by a moderator (issue 34): others see a placeholder, the author the reason. Both or neither. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
   },
   (t) => [
     check('group_posts_content_ck', sql`btrim(${t.content}) <> '' and char_length(${t.content}) <= 5000`),
+    check('group_posts_hidden_ck', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     index('group_posts_group_created_idx').on(t.groupId, t.createdAt, t.id),
     index('group_posts_author_idx').on(t.authorId),
   ],

@@ -7,3 +7,7 @@ export * from './idempotency';
 export * from './email-claims';
 export * from './invitations';
 export * from './data-exports';
+export * from './blocks';
+export * from './venues';
+export * from './moderation';
+export * from './payments';

@@ -3,6 +3,7 @@
  * documented in docs/data-export.md). The file's schema is what the server writes and the tests read back.
  */
 import { z } from 'zod';
+import { exportedPaymentSchema } from './payments';
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 export const dataExportStatusSchema = z.enum(DATA_EXPORT_STATUSES);
@@ -115,6 +116,13 @@ export const dataExportFileSchema = z.object({
     z.object({ createdAt: at, lastActiveAt: at, expiresAt: at, ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
   ),
   devices: z.array(z.object({ kind: z.enum(['native-app', 'web-push']), platform: z.string(), createdAt: at })),
+  /** Moderators' actions about you (issue 34): who, when, what, why; and your open request to delete your account. */
+  moderationActions: z.array(z.object({ action: z.string(), moderatorName: z.string(), reason: z.string().nullable(), details: z.record(z.string(), z.unknown()), createdAt: at })),
+  deletionRequestedAt: when,
+  /** The people you blocked (issue 34), oldest first. Who blocked you is not said: they are not told either. */
+  peopleBlocked: z.array(z.object({ userId: z.string(), name: z.string(), createdAt: at })).default([]),
+  /** Your payments for places (issue 29): amounts in minor units, states and dates; never card details (Kickoff has none). */
+  payments: z.array(exportedPaymentSchema).default([]),
   /** Every image of yours this file names (profile photo, your groups' and events' images): public URLs. */
   images: z.array(z.string()),
 });

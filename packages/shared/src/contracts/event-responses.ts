@@ -4,6 +4,7 @@ import { ATTENDANCE_VALUES, reliabilitySchema } from './attendance';
 import { SKILL_LEVEL_VALUES } from '../sports';
 import { PLAYER_LEVEL_VALUES } from '../player-levels';
 import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES } from './events';
+import { PARTICIPANT_PAYMENT_STATUSES, checkoutSchema } from './payments';
 export const eventPersonSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -39,6 +40,8 @@ export const eventSchema = z.object({
   location: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The venue it is at (issue 28), or null. */
+  venueId: z.string().nullable(),
   /** Kilometres from the list's `near` point; null without one. */
   distanceKm: z.number().nullable(),
   capacity: z.number(),
@@ -161,12 +164,24 @@ export const participantSchema = z.object({
   heldByNoShowRule: z.number().int().positive().nullable().optional(),
   /** A waitlisted party's place in the queue (1 = next; issue 26), in the whole list; null when registered. */
   waitlistPosition: z.number().int().positive().nullable().optional(),
+  /**
+   * Payments (issue 29), for hosts and the participant's own row on a paid event (else null): pending (a hold waiting
+   * for payment, "Payment pending"), paid (online), paid_at_field, waived, unpaid (nothing recorded).
+   */
+  paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES).nullable().optional(),
+  /** With paymentStatus pending: when the hold ends (ISO time). */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type ParticipantResponse = z.infer<typeof participantSchema>;
 /** GET /api/events/{id}/participants: registered (join order) then waitlisted (queue order). */
 export const participantListSchema = z.array(participantSchema);
 
-export const joinEventResponseSchema = z.object({ participant: participantSchema, event: eventSchema });
+/**
+ * POST /api/events/{id}/join. On an event paid online (issue 29) a registered place is a 15-minute hold ("Payment
+ * pending") and `checkout` is Stripe's hosted page to send the browser to; null otherwise (free, pay at the field,
+ * or waitlisted: a waitlisted person pays when a place is offered).
+ */
+export const joinEventResponseSchema = z.object({ participant: participantSchema, event: eventSchema, checkout: checkoutSchema.nullable().optional() });
 export type JoinEventResponse = z.infer<typeof joinEventResponseSchema>;
 
 export const commentSchema = z.object({
@@ -177,6 +192,13 @@ export const commentSchema = z.object({
   authorId: z.string(),
   author: eventPersonSchema,
   parentCommentId: z.string().nullable(),
+  /** True when the caller blocked the author (issue 34): the content is withheld (empty) and shown collapsed. */
+  blockedAuthor: z.boolean().optional(),
+  /**
+   * Hidden by a moderator (issue 34): others get an empty `content` and `reason` null; the author keeps the text and
+   * reads the reason. Null when not hidden.
+   */
+  hiddenByModerator: z.object({ reason: z.string().nullable() }).nullable(),
 });
 export const threadedCommentSchema = commentSchema.extend({ replies: z.array(commentSchema) });
 export type CommentResponse = z.infer<typeof commentSchema>;

@@ -106,6 +106,13 @@ const priceField = z.preprocess(
     .regex(/^\d{1,8}(\.\d{1,2})?$/, M.priceInvalid)
     .transform((v) => Number(v).toFixed(2)),
 );
+const currencyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Currency must be a three-letter code such as USD.')
+  .transform((v) => v.toUpperCase());
+/** Payments (issue 29): hours before the start until which leaving refunds (default 24, at most two weeks). */
+const refundCutoffField = z.number().int().min(0).max(336);
 const sportField = z
   .string({ error: M.sportRequired })
   .trim()
@@ -130,6 +137,8 @@ const endDatePrep = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /** Fields that behave the same on create and update. */
 const commonFields = {
   ...coordinateFields,
+  /** The venue the game is at (issue 28): its pin becomes the event's; blank or null (update) clears it. */
+  venueId: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().max(64).nullable().optional()),
   description: nullableText(5000),
   timeZone: z.preprocess(blankToUndefined, timeZoneField.optional()),
   equipmentRequired: nullableText(2000),
@@ -151,6 +160,8 @@ const createFields = {
   capacity: z.preprocess(toNumber, capacityField.default(LIMITS.eventCapacityDefault)),
   skillLevel: z.preprocess(skillLevelPrep, z.enum(SKILL_LEVEL_VALUES).default('any')),
   price: z.preprocess(blankToUndefined, priceField.default('0.00')),
+  currency: z.preprocess(blankToUndefined, currencyField.default('USD')),
+  refundCutoffHours: z.preprocess(toNumber, refundCutoffField.default(24)),
   allowWaitlist: z.preprocess(toBoolean, z.boolean().default(true)),
   sendReminders: z.preprocess(toBoolean, z.boolean().default(true)),
   postToGroups: z.preprocess(toBoolean, z.boolean().default(false)),
@@ -173,6 +184,8 @@ const updateFields = {
   capacity: z.preprocess(toNumber, capacityField.optional()),
   skillLevel: z.preprocess(skillLevelPrep, z.enum(SKILL_LEVEL_VALUES).optional()),
   price: z.preprocess(blankToUndefined, priceField.optional()),
+  currency: z.preprocess(blankToUndefined, currencyField.optional()),
+  refundCutoffHours: z.preprocess(toNumber, refundCutoffField.optional()),
   allowWaitlist: z.preprocess(toBoolean, z.boolean().optional()),
   sendReminders: z.preprocess(toBoolean, z.boolean().optional()),
   postToGroups: z.preprocess(toBoolean, z.boolean().optional()),
@@ -227,6 +240,8 @@ export const eventListQuerySchema = z.object({
   to: z.preprocess(blankToUndefined, z.string().max(40).refine(isPlausibleDate, M.dateTimeInvalid).optional()),
   skillLevel: z.preprocess(blankToUndefined, z.enum(SKILL_LEVEL_VALUES).optional()),
   groupId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  /** Games at one venue (issue 28: the venue page, Near me's venue filter). */
+  venueId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   featured: z.preprocess(toBoolean, z.boolean().optional()),
   ...distanceQueryFields,
   cursor: z.string().max(200).optional(),

@@ -302,6 +302,13 @@ export const groupPostSchema = z.object({
   editedAt: z.string().nullable(),
   authorId: z.string(),
   author: z.object({ firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() }),
+  /** True when the caller blocked the author (issue 34): the content is withheld (empty) and shown collapsed. */
+  blockedAuthor: z.boolean().optional(),
+  /**
+   * Hidden by a moderator (issue 34): others get an empty `content` and `reason` null; the author keeps the text and
+   * reads the reason. Null when not hidden.
+   */
+  hiddenByModerator: z.object({ reason: z.string().nullable() }).nullable(),
 });
 export type GroupPost = z.infer<typeof groupPostSchema>;
 export const groupPostPageSchema = pageOf(groupPostSchema);

@@ -30,6 +30,7 @@ export const NOTIFICATION_KIND_OF: Readonly<Record<string, NotificationKind>> = 
   group_invitation: 'changes',
   join_request: 'changes',
   new_member: 'changes',
+  moderation_notice: 'changes',
 };
 
 /** The kind of a notification type (an unlisted type counts as a change, the kind with email on by default). */

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'event_updated',
   'teams_published',
   'group_invitation',
+  /** From the moderators (issue 34): content hidden and why, a warning, a deletion request received. */
+  'moderation_notice',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

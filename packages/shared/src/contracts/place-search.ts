@@ -3,6 +3,7 @@
  * places.ts so the web app's form code, which uses only their types, does not bundle these schemas.
  */
 import { z } from 'zod';
+import { nearField } from './places';
 
 /**
  * One answer of GET /api/places: a city of the built-in gazetteer (`source: 'city'`) or, with a street-level geocoder
@@ -19,13 +20,23 @@ export const placeSchema = z.object({
   population: z.number(),
   /** IANA zone of the point, for the event form's time zone. */
   timeZone: z.string().nullable(),
-  source: z.enum(['city', 'geocoder']),
+  source: z.enum(['city', 'geocoder', 'venue']),
+  /** A venue's id (`source: 'venue'`, issue 28): choosing it links the event to the venue. */
+  venueId: z.string().optional(),
+  /** Kilometres from the person, when the search knew where they are. */
+  distanceKm: z.number().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
+/**
+ * `near`: the person's device position; `around`: the place of the form's context (the group's). Without `near` the
+ * signed-in person's home area comes before `around` (issue 28).
+ */
 export const placeQuerySchema = z.object({
   q: z.string().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(8),
+  near: z.preprocess((v) => (v === '' ? undefined : v), nearField.optional()),
+  around: z.preprocess((v) => (v === '' ? undefined : v), nearField.optional()),
 });
 export const placesResponseSchema = z.object({ items: z.array(placeSchema) });
 export type PlacesResponse = z.infer<typeof placesResponseSchema>;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { checkCoordinates, coordinateFields } from './places';
 import { canonicalTimeZone, isValidTimeZone } from './events';
 import { DISTANCE_UNITS } from '../limits';
+import { LANGUAGES } from '../i18n/languages';
 
 export const ROLES = ['member', 'organizer'] as const;
 export const rolePreferenceSchema = z.enum(ROLES);
@@ -29,6 +30,10 @@ export const userProfileSchema = z.object({
   timezone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   rolePreference: rolePreferenceSchema,
+  /** A platform moderator (issue 34): the account menu links to the moderation console. */
+  isModerator: z.boolean().default(false),
+  /** The language Kickoff speaks to this person (issue 30); null: the browser's languages decide. */
+  language: z.enum(LANGUAGES).nullable().default(null),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -61,6 +66,9 @@ export const updateProfileInputSchema = z.object({
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 export const setRoleInputSchema = z.object({ rolePreference: rolePreferenceSchema });
+
+/** PUT /api/user/language (issue 30): the footer's and the profile's switcher; null goes back to the browser's. */
+export const setLanguageInputSchema = z.object({ language: z.enum(LANGUAGES).nullable() });
 
 const optionalEmail = z
   .string()

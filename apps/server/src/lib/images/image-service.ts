@@ -10,7 +10,7 @@ import { detectImageFormat } from './detect';
 import { decodingCost, ImageWorkQueue, pixelLimit } from './image-budget';
 import type { ImageStorage } from './storage';
 
-export type ImageKind = 'profile' | 'group' | 'event';
+export type ImageKind = 'profile' | 'group' | 'event' | 'venue';
 
 type Sharp = typeof sharpModule;
 let loadedSharp: Promise<Sharp> | undefined;
@@ -39,6 +39,8 @@ export const IMAGE_BYTE_LIMITS: Record<ImageKind, number> = {
   profile: LIMITS.profilePhotoBytes,
   group: LIMITS.groupImageBytes,
   event: LIMITS.eventImageBytes,
+  // A venue's photo (issue 28) is held to the group image's size.
+  venue: LIMITS.groupImageBytes,
 };
 
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif']);

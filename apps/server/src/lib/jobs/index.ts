@@ -1,2 +1,3 @@
 export * from './queue';
 export * from './worker';
+export * from './stats';

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { jobs, type Database } from '@kickoff/db';
 import { errSerializer } from '../log-serializers';
+import { traced } from '../tracing';
 import { claimJobs, freeSlots, type ClaimedJob, type Slots } from './claim';
 
 export type { ClaimedJob } from './claim';
@@ -254,7 +255,11 @@ export class JobWorker {
     let error: unknown;
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
-      await kind.handler(job);
+      // A trace of its own per run when tracing is on (lib/tracing): the request that queued the job is long done.
+      await traced(`job ${job.kind}`, { 'kickoff.job.kind': job.kind, 'kickoff.job.id': job.id, 'kickoff.job.attempt': job.attempts }, () => kind.handler(job), {
+        kind: 'consumer',
+        root: true,
+      });
     } catch (e) {
       failed = true;
       error = e;

@@ -61,3 +61,8 @@ export function groupDeleted(db: DbOrTx, groupId: string): void {
 export function notificationsAdded(db: DbOrTx, userIds: string[]): void {
   publishLive(db, ...[...new Set(userIds)].map((id) => ({ topic: userTopic(id), kind: 'notifications' })));
 }
+
+/** The user blocked or unblocked someone (issue 34): their own tabs refetch what they show. Only the blocker hears. */
+export function blocksChanged(db: DbOrTx, userId: string): void {
+  publishLive(db, { topic: userTopic(userId), kind: 'blocks' });
+}

@@ -4,7 +4,8 @@
  * its own zone with the zone's name (the reader's zone is unknown); a one-click unsubscribe for the kind
  * (RFC 8058: List-Unsubscribe with the https link + List-Unsubscribe-Post).
  */
-import { formatEventDateTime } from '@kickoff/shared';
+import { formatEventDateTime, type Language } from '@kickoff/shared';
+import { t } from '../i18n';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './templates';
 
@@ -20,27 +21,33 @@ export interface NotificationMailInput {
   kindName: string;
   unsubscribeUrl: string;
   profileUrl: string;
+  /** The recipient's language (issue 30; default English): the mail's own words and the event's date. */
+  language?: Language;
 }
 
 export function notificationMail(m: NotificationMailInput): MailMessage {
+  const l = m.language ?? 'en';
   const details: [string, string][] = [];
   if (m.event) {
-    details.push(['Event', m.event.title]);
+    details.push([t(l, 'mail.event'), m.event.title]);
     // No viewer zone in an email: the zone's name is always given ("6:30 PM CST").
-    details.push(['When', formatEventDateTime(m.event.dateTime, m.event.timeZone)]);
-    if (m.event.location) details.push(['Where', m.event.location]);
+    details.push([t(l, 'mail.when'), formatEventDateTime(m.event.dateTime, m.event.timeZone, { language: l })]);
+    if (m.event.location) details.push([t(l, 'mail.where'), m.event.location]);
   }
-  const greeting = `Hi ${m.firstName || 'there'},`;
-  const footer = `You get this email because ${m.kindName} emails are on in your Kickoff profile.`;
-  const stop = `Stop ${m.kindName} emails: ${m.unsubscribeUrl}`;
-  const manage = `Choose what Kickoff sends you: ${m.profileUrl}`;
+  const greeting = m.firstName ? t(l, 'mail.greeting', { name: m.firstName }) : t(l, 'mail.greetingNoName');
+  const footer = t(l, 'mail.footer', { kind: m.kindName });
+  const stopWords = t(l, 'mail.stop', { kind: m.kindName });
+  const stop = `${stopWords}: ${m.unsubscribeUrl}`;
+  const manageWords = t(l, 'mail.manage');
+  const manage = `${manageWords}: ${m.profileUrl}`;
+  const open = t(l, 'mail.open');
   const text = [
     greeting,
     '',
     m.body,
     ...(details.length ? ['', ...details.map(([k, v]) => `${k}: ${v}`)] : []),
     '',
-    `Open in Kickoff: ${m.link}`,
+    `${open}: ${m.link}`,
     '',
     '--',
     footer,
@@ -55,10 +62,10 @@ export function notificationMail(m: NotificationMailInput): MailMessage {
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(m.body)}</p>`,
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>` : '',
-    `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">Open in Kickoff</a></p>`,
+    `<p><a href="${escapeHtml(m.link)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(open)}</a></p>`,
     `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px">`,
     `<p style="font-size:13px;color:#666">${escapeHtml(footer)}<br>`,
-    `<a href="${escapeHtml(m.unsubscribeUrl)}" style="color:#666">Stop ${escapeHtml(m.kindName)} emails</a> · <a href="${escapeHtml(m.profileUrl)}" style="color:#666">Choose what Kickoff sends you</a></p>`,
+    `<a href="${escapeHtml(m.unsubscribeUrl)}" style="color:#666">${escapeHtml(stopWords)}</a> · <a href="${escapeHtml(m.profileUrl)}" style="color:#666">${escapeHtml(manageWords)}</a></p>`,
     `</div>`,
   ].join('');
   return {

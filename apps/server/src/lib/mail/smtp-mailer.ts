@@ -1,6 +1,7 @@
 /** Sends mail through an SMTP server (SMTP_URL) with nodemailer: pooled connections, short timeouts. */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
+import { traced } from '../tracing';
 
 export class SmtpMailer implements Mailer {
   readonly enabled = true;
@@ -21,7 +22,12 @@ export class SmtpMailer implements Mailer {
     } as Parameters<typeof nodemailer.createTransport>[0]);
   }
 
+  /** One span per message when tracing is on (lib/tracing); no address or subject in it. */
   async send(message: MailMessage): Promise<void> {
+    await traced('mail.send', { 'kickoff.mail.provider': 'smtp' }, () => this.sendNow(message));
+  }
+
+  private async sendNow(message: MailMessage): Promise<void> {
     await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
   }
 

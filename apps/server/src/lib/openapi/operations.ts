@@ -14,7 +14,7 @@ import {
   verifyOtpInputSchema,
   CAPTCHA_RESPONSE_HEADER,
 } from '@kickoff/shared';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 export interface HeaderDoc {
   description: string;
@@ -75,11 +75,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/user/email/verify': op('verifyEmail'),
   'POST /api/user/create': op('createUser'),
   'PUT /api/user/role': op('setRole'),
+  'PUT /api/user/language': op('setLanguage', "Set the signed-in user's language (en or es) for every device, emails and pushes"),
   'GET /api/users/search': op('searchUsers', 'Find people by name or verified email to add to a group (group creators)'),
   'GET /api/user/dashboard': op('getDashboard'),
   'GET /api/user/reliability': op('getReliability', "The signed-in user's attendance record"),
   'GET /api/user/sport-skills': op('getSportSkills', "The signed-in user's skill per sport (team balancing)"),
   'PUT /api/user/sport-skills': op('setSportSkills', "Set the signed-in user's skill per sport"),
+
+  // moderation (issue 34)
+  'POST /api/reports': op('createReport'),
+  'GET /api/user/deletion-request': op('getDeletionRequest'),
+  'POST /api/user/deletion-request': op('requestDeletion'),
+  'GET /api/moderation/access': op('getModerationAccess'),
+  'GET /api/moderation/cases': op('listModerationCases'),
+  'POST /api/moderation/cases/{id}/actions': op('actOnModerationCase'),
+  'GET /api/moderation/audit': op('listModerationActions'),
+  'GET /api/moderation/deletion-requests': op('listDeletionRequests'),
 
   // data rights
   'POST /api/user/data-export': op('requestDataExport'),
@@ -87,6 +98,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/user/data-export/{id}/file': op('downloadDataExport', undefined, {
     media: { 200: { type: 'application/json', description: 'The export file (docs/data-export.md)', schema: 'DataExportFile' } },
   }),
+
+  // blocks (issue 34)
+  'GET /api/user/blocks': op('listBlockedPeople'),
+  'POST /api/user/blocks': op('blockPerson'),
+  'DELETE /api/user/blocks/{userId}': op('unblockPerson'),
 
   // groups
   'GET /api/groups': op('listGroups', 'Discover public groups (filters, cursor pages)'),
@@ -165,6 +181,19 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/events/{id}/calendar.ics': op('getEventCalendarFile', 'The event as an iCalendar file', {
     media: { 200: { type: 'text/calendar', description: 'An iCalendar (RFC 5545) file with the event' } },
   }),
+  // payments (issue 29, docs/payments.md)
+  'POST /api/events/{id}/checkout': op('openCheckout'),
+  'GET /api/events/{id}/payment': op('getMyEventPayment'),
+  'GET /api/events/{id}/payments': op('listEventPayments'),
+  'GET /api/events/{id}/payments.csv': op('getEventPaymentsCsv', undefined, {
+    media: { 200: { type: 'text/csv', description: "The event's payments, one row each (docs/payments.md)" } },
+  }),
+  'PUT /api/events/{id}/participants/{participantId}/payment': op('recordParticipantPayment'),
+  'GET /api/groups/{id}/payouts': op('getPayoutAccount'),
+  'POST /api/groups/{id}/payouts/onboarding': op('startPayoutOnboarding'),
+  'POST /api/payments/webhook': op('receiveStripeWebhook', undefined, {
+    requestHeaders: { 'stripe-signature': { description: "Stripe's signature of the raw body (t=...,v1=...)", required: true } },
+  }),
   'GET /api/user/calendar-feed': op('getCalendarFeed', "The signed-in user's private calendar feed URL"),
   'POST /api/user/calendar-feed': op('resetCalendarFeed', 'Make a new calendar feed URL (the old one stops working)'),
   'DELETE /api/user/calendar-feed': op('deleteCalendarFeed', 'Turn the calendar feed off'),
@@ -176,6 +205,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/sports/popular': op('listPopularSports'),
   'GET /api/places': op('searchPlaces'),
   'GET /api/places/config': op('getPlacesConfig'),
+
+  // venues (issue 28)
+  'POST /api/venues': op('createVenue'),
+  'GET /api/venues': op('listVenues'),
+  'GET /api/venues/{id}': op('getVenue'),
+  'PATCH /api/venues/{id}': op('updateVenue'),
+  'PUT /api/venues/{id}/photo': op('setVenuePhoto', undefined, { body: { form: z.object({}), file: 'venuePhoto' } }),
+  'DELETE /api/venues/{id}/photo': op('removeVenuePhoto'),
 
   // notifications
   'GET /api/notifications': op('listNotifications'),

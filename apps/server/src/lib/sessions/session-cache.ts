@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   phoneNumber: string | null;
   rolePreference: 'member' | 'organizer';
+  /** The profile's language setting (issue 30): 'en', 'es' or null (the browser decides). */
+  language: string | null;
 }
 
 interface Entry {

@@ -15,6 +15,7 @@ export async function findSessionByToken(db: DbOrTx, token: string) {
         email: users.email,
         phoneNumber: users.phoneNumber,
         rolePreference: users.rolePreference,
+        language: users.language,
       },
     })
     .from(sessions)

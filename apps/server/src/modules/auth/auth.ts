@@ -2,12 +2,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, phoneNumber } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@kickoff/shared';
 import { accounts, sessions, users, verifications, type Database } from '@kickoff/db';
 import type { AppConfig } from '../../config';
 import { placeholderEmailFor } from '../../lib/placeholder-email';
 import type { SmsSender } from './sms';
+import { activeSuspension } from './repository-sessions';
+import { SUSPENDED_CODE, suspendedMessage } from './suspension';
 
 /**
  * Better Auth endpoints switched off over HTTP: password and email flows Kickoff does not offer, user updates
@@ -59,9 +62,22 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
         rolePreference: { type: 'string', required: false, defaultValue: 'member', input: false },
         location: { type: 'string', required: false, input: false },
         timezone: { type: 'string', required: false, input: false },
+        /** The language setting (issue 30): the web applies it when it reads the session. */
+        language: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // A suspended person gets no session, whichever way they sign in (issue 34): the refusal says until when.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const suspension = await activeSuspension(db, session.userId);
+            if (suspension) throw APIError.from('FORBIDDEN', { message: suspendedMessage(suspension), code: SUSPENDED_CODE });
+          },
+        },
+      },
+    },
     // Only the flows Kickoff offers are reachable over HTTP; profile changes go through /api/user/profile.
     disabledPaths: DISABLED_PATHS,
     // Kickoff applies its own limits (per number and per IP) in front of Better Auth.

@@ -13,6 +13,7 @@ import type { CaptchaVerifier } from './captcha';
 import { normalizePhoneNumber } from './phone';
 import { smsSendRules, type RateLimiter } from '../../lib/rate-limit/rate-limit';
 import { SmsSendError } from './sms';
+import { SUSPENDED_CODE } from './suspension';
 import { findOtpAttempts } from './otp-repository';
 import { claimEmail } from '../../lib/email-verification/email-verification';
 import type { Mailer } from '../../lib/mail';
@@ -99,6 +100,7 @@ export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: z
     const code = apiErrorCode(error);
     if (code === 'OTP_NOT_FOUND' || code === 'OTP_EXPIRED') throw badRequest(P.codeExpired, { code: P.codeExpired });
     if (code === 'TOO_MANY_ATTEMPTS') throw tooManyRequests(P.tooManyAttempts);
+    if (code === SUSPENDED_CODE && isAPIError(error)) throw forbidden((error.body as { message?: string } | undefined)?.message ?? error.message);
     if (code === 'INVALID_OTP') {
       // The last allowed wrong try kills the code: say so now rather than on the next try.
       const attempts = await findOtpAttempts(deps.db, phoneNumber);

@@ -1,5 +1,6 @@
 /** SMS senders: the development sender logs the code; the Twilio sender uses Twilio's Messages API. */
 import type { FastifyBaseLogger } from 'fastify';
+import { traced } from '../../lib/tracing';
 
 export interface SmsSender {
   readonly name: string;
@@ -55,7 +56,12 @@ export class TwilioSmsSender implements SmsSender {
   readonly name = 'twilio';
   constructor(private readonly options: TwilioOptions) {}
 
-  async send(to: string, body: string): Promise<void> {
+  /** One span per message when tracing is on (lib/tracing); no number or text in it. */
+  send(to: string, body: string): Promise<void> {
+    return traced('sms.send', { 'kickoff.sms.provider': 'twilio' }, () => this.sendNow(to, body));
+  }
+
+  private async sendNow(to: string, body: string): Promise<void> {
     const { accountSid, authToken, from, baseUrl } = this.options;
     const url = `${baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
     let response: Response;

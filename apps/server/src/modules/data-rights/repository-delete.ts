@@ -108,25 +108,6 @@ export async function countOrganizedEvents(tx: DbOrTx, userId: string) {
   return row?.n ?? 0;
 }
 
-/** Groups in which the user holds a place or co-hosts in an upcoming event someone else organizes. */
-export async function groupsWithUpcomingPlaces(tx: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ groupId: events.groupId })
-    .from(events)
-    .where(
-      and(
-        gt(events.dateTime, sql`now()`),
-        ne(events.organizerId, userId),
-        or(
-          sql`exists (select 1 from ${eventParticipants} p where p.event_id = "events"."id" and p.user_id = ${userId})`,
-          sql`exists (select 1 from ${eventCoHosts} c where c.event_id = "events"."id" and c.user_id = ${userId})`,
-        ),
-      ),
-    )
-    .orderBy(asc(events.groupId));
-  return rows.map((r) => r.groupId);
-}
-
 export async function handGroupTo(tx: DbOrTx, groupId: string, successorId: string) {
   await tx.update(groups).set({ creatorId: successorId }).where(eq(groups.id, groupId));
   await tx

@@ -5,6 +5,8 @@
  */
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import {
+  deletionRequests,
+  moderationActions,
   accounts,
   dataExports,
   emailClaims,
@@ -13,6 +15,7 @@ import {
   eventParticipants,
   events,
   groupBlocks,
+  userBlocks,
   groupFollows,
   groupInvitations,
   groupMembers,
@@ -183,7 +186,25 @@ export async function readExportSections(db: DbOrTx, userId: string) {
     .from(pushDevices)
     .where(eq(pushDevices.userId, userId));
   const browsers = await db.select({ createdAt: webPushSubscriptions.createdAt }).from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, userId));
+  const moderation = await db
+    .select({ action: moderationActions.action, moderatorName: moderationActions.moderatorName, reason: moderationActions.reason, details: moderationActions.details, createdAt: moderationActions.createdAt })
+    .from(moderationActions)
+    .where(eq(moderationActions.subjectUserId, userId))
+    .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
+  const peopleBlocked = await db
+    .select({ userId: userBlocks.blockedId, firstName: users.firstName, lastName: users.lastName, createdAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, userId))
+    .orderBy(asc(userBlocks.createdAt), asc(userBlocks.blockedId));
+  const [deletion] = await db
+    .select({ createdAt: deletionRequests.createdAt })
+    .from(deletionRequests)
+    .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, 'open')));
   return {
+    moderation,
+    peopleBlocked,
+    deletionRequestedAt: deletion?.createdAt ?? null,
     pendingEmail: claim?.email ?? null,
     signIns,
     sportLevels,

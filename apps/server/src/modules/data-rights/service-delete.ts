@@ -16,7 +16,7 @@ import type { SessionCache } from '../../lib/sessions/session-cache';
 import { realEmail } from '../../lib/placeholder-email';
 import { literalPhoneNumber, normalizePhoneNumber } from '../auth';
 import * as live from '../../lib/live/publish';
-import { cancelInTransaction, releasePlacesInGroup } from '../events';
+import { cancelInTransaction, groupsWithUpcomingPlaces, releasePlacesInGroup } from '../events';
 import { deleteGroupInTransaction, listEventImageUrls, refreshMemberCount } from '../groups';
 import * as repo from './repository-delete';
 
@@ -114,7 +114,7 @@ async function deleteInTransaction(tx: Transaction, userId: string, dryRun: bool
   }
 
   // 2. Their places and co-hostings in others' upcoming events: released, the waitlists move up.
-  const placeGroups = await repo.groupsWithUpcomingPlaces(tx, userId);
+  const placeGroups = await groupsWithUpcomingPlaces(tx, userId);
   for (const groupId of placeGroups) await releasePlacesInGroup(tx, { groupId, userId, actorId: userId });
 
   // 3. Their upcoming events: cancelled as a host would (issue 14), their people told; then every remaining event of

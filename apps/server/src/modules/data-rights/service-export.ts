@@ -13,6 +13,7 @@ import * as repo from './repository-export';
 
 export const DATA_EXPORT_JOB = 'data-export';
 
+import { exportPayments } from '../payments';
 const M = DATA_EXPORT.messages;
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -84,6 +85,10 @@ export async function buildExportData(db: DbOrTx, userId: string): Promise<DataE
       ...s.nativeDevices.map((d) => ({ kind: 'native-app' as const, platform: d.platform, createdAt: iso(d.createdAt) })),
       ...s.browsers.map((b) => ({ kind: 'web-push' as const, platform: 'browser', createdAt: iso(b.createdAt) })),
     ],
+    moderationActions: s.moderation.map((m) => ({ ...m, details: (m.details ?? {}) as Record<string, unknown>, createdAt: iso(m.createdAt) })),
+    deletionRequestedAt: isoOrNull(s.deletionRequestedAt),
+    peopleBlocked: s.peopleBlocked.map((b) => ({ userId: b.userId, name: `${b.firstName} ${b.lastName}`.trim(), createdAt: iso(b.createdAt) })),
+    payments: await exportPayments(db, userId),
     images: [...images],
   };
 }

@@ -28,6 +28,7 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     location: e.location,
     latitude: e.latitude,
     longitude: e.longitude,
+    venueId: e.venueId,
     // A whole event has no `near` point: Discover's cards carry the distance (repository-cards.ts).
     distanceKm: null,
     capacity: e.capacity,
@@ -95,28 +96,33 @@ export function toParticipant(
   };
 }
 
-export function toComment(row: CommentRow): CommentResponse {
+/** `viewerId`: a comment hidden by a moderator keeps its text for its author only (issue 34). */
+export function toComment(row: CommentRow, viewerId: string): CommentResponse {
+  const hidden = row.hiddenReason !== null;
+  const own = row.authorId === viewerId;
   return {
     id: row.id,
     eventId: row.eventId,
-    content: row.content,
+    content: hidden && !own ? '' : row.content,
     createdAt: row.createdAt.toISOString(),
     authorId: row.authorId,
     author: { id: row.authorId, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.image },
     parentCommentId: row.parentCommentId,
+    ...(row.blockedAuthor ? { blockedAuthor: true } : {}),
+    hiddenByModerator: hidden ? { reason: own ? row.hiddenReason : null } : null,
   };
 }
 
 /** Top-level comments with their replies, both oldest first. */
-export function threadComments(rows: CommentRow[]): ThreadedComment[] {
+export function threadComments(rows: CommentRow[], viewerId: string): ThreadedComment[] {
   const top: ThreadedComment[] = [];
   const byId = new Map<string, ThreadedComment>();
   for (const row of rows) {
     if (row.parentCommentId) continue;
-    const c = { ...toComment(row), replies: [] };
+    const c = { ...toComment(row, viewerId), replies: [] };
     top.push(c);
     byId.set(c.id, c);
   }
-  for (const row of rows) if (row.parentCommentId) byId.get(row.parentCommentId)?.replies.push(toComment(row));
+  for (const row of rows) if (row.parentCommentId) byId.get(row.parentCommentId)?.replies.push(toComment(row, viewerId));
   return top;
 }

@@ -1,5 +1,5 @@
 /** Event comments (one level of replies). */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { eventComments, users, type DbOrTx } from '@kickoff/db';
 
 export interface CommentRow {
@@ -9,9 +9,12 @@ export interface CommentRow {
   createdAt: Date;
   authorId: string;
   parentCommentId: string | null;
+  hiddenReason: string | null;
   firstName: string;
   lastName: string;
   image: string | null;
+  /** Set by the service when the viewer blocked the author (issue 34): content and image are withheld. */
+  blockedAuthor?: boolean;
 }
 
 const commentColumns = {
@@ -21,6 +24,7 @@ const commentColumns = {
   createdAt: eventComments.createdAt,
   authorId: eventComments.authorId,
   parentCommentId: eventComments.parentCommentId,
+  hiddenReason: eventComments.hiddenReason,
   firstName: users.firstName,
   lastName: users.lastName,
   image: users.image,
@@ -56,4 +60,14 @@ export async function insertComment(
 /** Deletes a comment; its replies go with it (foreign key cascade). */
 export async function deleteComment(db: DbOrTx, id: string): Promise<void> {
   await db.delete(eventComments).where(eq(eventComments.id, id));
+}
+
+/** A moderator hides a comment with the reason its author reads (issue 34); null when there is no such comment. */
+export async function setCommentHidden(db: DbOrTx, id: string, reason: string): Promise<{ eventId: string; authorId: string } | null> {
+  const [row] = await db
+    .update(eventComments)
+    .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+    .where(eq(eventComments.id, id))
+    .returning({ eventId: eventComments.eventId, authorId: eventComments.authorId });
+  return row ?? null;
 }

@@ -20,8 +20,9 @@ import {
   type Viewer,
   visibleTo,
 } from './repository';
-import { nearness, withinRadius, type Near } from '../places';
+import { coveringCells, nearness, withinDistance, withinRadius, type Near } from '../places';
 import { decodeNearTimeCursor } from '../../lib/cursor';
+import { floorToMinute } from '../../lib/minute';
 import { runPreparedCards, type CardRow } from './repository-cards';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -74,11 +75,13 @@ function discoverValues(q: DiscoverQuery, viewerId: string | null, now: Date): R
   return {
     viewer: viewerId,
     // Without a date range only upcoming events.
-    from: q.from ? new Date(q.from).toISOString() : q.to ? undefined : now.toISOString(),
+    // `from` counts to the minute: a crowd's clocks a few seconds apart ask the same (and share the micro-cache's answer).
+    from: q.from ? floorToMinute(new Date(q.from)).toISOString() : q.to ? undefined : now.toISOString(),
     to: q.to ? new Date(q.to).toISOString() : undefined,
     sport: q.sport,
     skill: q.skillLevel,
     group: q.groupId,
+    venue: q.venueId,
     words: textQuery(q.q) ?? undefined,
     cursorAt: cursor?.dateTime,
     cursorId: cursor?.id,
@@ -97,8 +100,10 @@ function discoverFilters(values: Record<string, unknown>, p: (name: string) => s
     // A game open to any level suits every level (issue 19: "Beginner" must not hide "Any level").
     has('skill') ? sql`${t.skillLevel} in (${p('skill')}, 'any')` : undefined,
     has('group') ? sql`${t.groupId} = ${p('group')}` : undefined,
+    has('venue') ? sql`${t.venueId} = ${p('venue')}` : undefined,
     has('words') ? sql`${t.searchVector} @@ to_tsquery('simple', ${p('words')})` : undefined,
-    near ? withinRadius(t, near) : undefined,
+    // Inside the covering cells the exact check alone (the box probe is for the GiST index, which they replace).
+    near ? (has('cells') ? withinDistance(t, near) : withinRadius(t, near)) : undefined,
   ];
 }
 
@@ -127,11 +132,21 @@ function discoverShape(values: Record<string, unknown>, p: (name: string) => str
   };
 }
 
+/**
+ * How soonest-first near me reads the circle: `cells` walks the covering grid cells (the default; falls back to `circle`
+ * when they are too many), `circle` reads every row the GiST index finds in the circle and sorts them (before issue 35;
+ * kept as the fallback and for the equivalence test).
+ */
+export type NearWalk = 'cells' | 'circle';
+
 /** The values of a Discover request around a point: the filters of `discoverValues` plus the point, radius and cursor. */
-function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date): Record<string, string | number | null | undefined> {
+function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date, walk: NearWalk = 'cells'): Record<string, string | number | null | undefined> {
   const byDistance = q.sort === 'distance';
   const distanceCursor = byDistance ? decodeNearTimeCursor(q.cursor) : undefined;
+  // One venue's games: its index has them all in date order; the cells would be read for that one spot's rows.
+  const cells = !byDistance && walk === 'cells' && !q.venueId ? coveringCells(q.near!.latitude, q.near!.longitude, q.radiusKm) : null;
   return {
+    ...cellValues(cells),
     ...discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now),
     latitude: q.near!.latitude,
     longitude: q.near!.longitude,
@@ -140,6 +155,16 @@ function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date): Recor
     nearnessAt: distanceCursor?.at,
     nearnessId: distanceCursor?.id,
   };
+}
+
+/** Statement shapes by number of covering cells: the cells padded up to one of these with an empty cell (-1). */
+const CELL_BRANCHES = [4, 9, 16, 25, 36, 49, 64];
+
+/** The covering cells as values `cell0`..`cell<n-1>` and their count `cells` (padded to a CELL_BRANCHES size). */
+function cellValues(cells: number[] | null): Record<string, number> {
+  if (!cells) return {};
+  const n = CELL_BRANCHES.find((size) => size >= cells.length) ?? cells.length;
+  return { cells: n, ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`cell${i}`, cells[i] ?? -1])) };
 }
 
 /** Discover around a point: within `radiusKm`, closest first (the GiST index in order) or soonest first. */
@@ -151,6 +176,10 @@ function nearShape(values: Record<string, unknown>, byDistance: boolean, p: (nam
       ? { nearness: p('nearness') as number, dateTime: p('nearnessAt') as string, id: p('nearnessId') as string }
       : undefined;
   const where = [...base.where, cursor ? afterNearCursor(near, cursor) : undefined];
+  if (!byDistance && values.cells !== undefined) {
+    const cells = Array.from({ length: values.cells as number }, (_, i) => p(`cell${i}`) as number | Placeholder);
+    return { ...base, near, where: [soonestInCells(base.viewerId, where, cells, base.limit)] };
+  }
   if (!byDistance) return { ...base, near, where };
   // Events at one place (a series, a venue): soonest first (issue 26).
   return { ...base, near, where: [closestCandidates(base.viewerId, where, near, base.limit)], orderBy: [nearness(events, near.point), ...soonestFirst] };
@@ -172,9 +201,25 @@ function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], 
     where ${and(visibleTo(viewerId), ...where)} order by ${nearness(events, near.point)} fetch first ${limit} rows with ties)`;
 }
 
+/**
+ * The events a soonest-first page around a point is taken from (issue 35): one branch per covering grid cell, each the
+ * rows of that cell passing every filter in (date_time, id) order straight from `events_cell_date_time_idx` (or its
+ * sport-led twin), merged in that order (a Merge Append) and stopped after `limit` rows. The merge pulls from each
+ * cell only as far as the page reaches, so a cell the circle barely touches is not read to its end, and nothing of
+ * the circle is sorted. The page is exactly the first `limit` rows of the circle in that order.
+ */
+function soonestInCells(viewerId: Viewer | null, where: (SQL | undefined)[], cells: (number | Placeholder)[], limit: number | Placeholder): SQL {
+  const branch = (cell: number | Placeholder) => sql`(select ${events.id} id, ${events.dateTime} date_time
+      from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
+      where ${events.cell} = ${cell}::int and ${and(visibleTo(viewerId), ...where)}
+      order by ${events.dateTime}, ${events.id} limit ${limit})`;
+  return sql`${events.id} in (select walked.id from (${sql.join(cells.map(branch), sql` union all `)}) walked
+    order by walked.date_time, walked.id limit ${limit})`;
+}
+
 /** The list options of Discover around a point with its values written in (tests EXPLAIN it). */
-export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date): ListOptions {
-  const values = nearValues(q, viewerId, now);
+export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date, walk: NearWalk = 'cells'): ListOptions {
+  const values = nearValues(q, viewerId, now, walk);
   return nearShape(values, q.sort === 'distance', (name) => values[name] as string | number);
 }
 
@@ -183,21 +228,21 @@ export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date
  * (PostgreSQL keeps 63 characters of a prepared statement's name, so spelled-out names of two shapes could collide).
  */
 function shapeName(prefix: string, values: Record<string, unknown>, viewerId: string | null): string {
-  const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit');
-  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => SHAPE_LETTERS[k] ?? k).join('')}`;
+  const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit' && !/^cell\d+$/.test(k));
+  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => (k === 'cells' ? `z${values.cells}` : (SHAPE_LETTERS[k] ?? k))).join('')}`;
 }
 
 const SHAPE_LETTERS: Record<string, string> = {
-  from: 'f', to: 't', sport: 's', skill: 'k', group: 'g', words: 'w', cursorAt: 'c', cursorId: 'i',
+  from: 'f', to: 't', sport: 's', skill: 'k', group: 'g', venue: 'v', words: 'w', cursorAt: 'c', cursorId: 'i',
   latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessAt: 'a', nearnessId: 'm',
 };
 
 /** One Discover page of cards written by PostgreSQL (limit + 1 rows, so the caller knows whether there is a next page). */
-export async function listDiscoverCards(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<CardRow[]> {
+export async function listDiscoverCards(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date, walk: NearWalk = 'cells'): Promise<CardRow[]> {
   // Built once per shape and run with the values: building the join took more CPU than PostgreSQL needs to run it.
   if (q.near) {
     const byDistance = q.sort === 'distance';
-    const values = nearValues(q, viewerId, now);
+    const values = nearValues(q, viewerId, now, walk);
     const shape = shapeName(byDistance ? 'near_closest' : 'near_soonest', values, viewerId);
     return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString() });
   }

@@ -4,8 +4,8 @@
  * capacity is never exceeded. The places taken are the event's `places_taken` counter, which triggers on
  * event_participants update in the same transaction (so after a write in this transaction, read it again).
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, userSportSkills, users, type DbOrTx } from '@kickoff/db';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { eventCoHosts, eventParticipants, events, groupBlocks, groupMembers, groups, payments, userSportSkills, users, type DbOrTx } from '@kickoff/db';
 import type { PlayerLevel } from '@kickoff/shared';
 import { eventColumns, type EventRow } from './repository';
 
@@ -77,9 +77,10 @@ export async function deleteParticipant(tx: DbOrTx, id: string) {
 /**
  * Fills free places from the waitlist, first come first served, skipping parties that do not fit and parties the
  * group's no-show rule put there (a host activates those); nobody on a cancelled event (issue 14: a place there is not
- * news). Must run under the event lock. Returns the promoted user ids (for notifications).
+ * news). Must run under the event lock. Returns the promoted user ids (for notifications). Callers go through
+ * `service-paid-places.ts` `promoteWaitlisted`, which turns them into payment offers on events paid online.
  */
-export async function promoteWaitlisted(tx: DbOrTx, eventId: string, capacity: number, exceptParticipantId?: string): Promise<string[]> {
+export async function promoteWaitlistedParties(tx: DbOrTx, eventId: string, capacity: number, exceptParticipantId?: string): Promise<string[]> {
   let free = await freePlaces(tx, eventId, capacity);
   if (free <= 0) return [];
   const queue = await tx
@@ -227,6 +228,10 @@ export interface ParticipantListRow {
   heldNoShowLimit: number | null;
   /** The member's own level in the event's sport (issue 14). */
   level: PlayerLevel | null;
+  /** The party's pending or paid payment (issue 29), if any. */
+  paymentStatus?: string | null;
+  paymentMethod?: string | null;
+  holdExpiresAt?: Date | null;
 }
 
 /**
@@ -250,9 +255,14 @@ export async function listParticipants(db: DbOrTx, eventId: string, sportType?: 
       checkedInAt: eventParticipants.checkedInAt,
       heldNoShowLimit: eventParticipants.heldNoShowLimit,
       level: sportType ? userSportSkills.level : sql<null>`null`,
+      paymentStatus: payments.status,
+      paymentMethod: payments.method,
+      holdExpiresAt: payments.holdExpiresAt,
     })
     .from(eventParticipants)
     .innerJoin(users, eq(users.id, eventParticipants.userId))
+    // At most one live payment per person and event (payments_event_user_live_uq).
+    .leftJoin(payments, and(eq(payments.eventId, eventParticipants.eventId), eq(payments.userId, eventParticipants.userId), inArray(payments.status, ['pending', 'paid'])))
     .leftJoin(userSportSkills, and(eq(userSportSkills.userId, eventParticipants.userId), eq(userSportSkills.sportType, sportType ?? sql`null`)))
     .where(eq(eventParticipants.eventId, eventId))
     .orderBy(
@@ -273,4 +283,23 @@ export async function waitlistPosition(db: DbOrTx, eventId: string, participantI
     from ${eventParticipants} me where me.id = ${participantId}`);
   const row = (rows as unknown as { rows: { ahead: number; held: number | null }[] }).rows[0];
   return { position: (row?.ahead ?? 0) + 1, heldNoShowLimit: row?.held ?? null };
+}
+
+/** Groups of others' upcoming events the person holds a place in or co-hosts (support's account deletion and a moderator's suspension release them). */
+export async function groupsWithUpcomingPlaces(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ groupId: events.groupId })
+    .from(events)
+    .where(
+      and(
+        gt(events.dateTime, sql`now()`),
+        ne(events.organizerId, userId),
+        or(
+          sql`exists (select 1 from ${eventParticipants} p where p.event_id = "events"."id" and p.user_id = ${userId})`,
+          sql`exists (select 1 from ${eventCoHosts} c where c.event_id = "events"."id" and c.user_id = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(events.groupId));
+  return rows.map((r) => r.groupId);
 }

@@ -2,15 +2,16 @@
  * Event reads: one query per list or event (event + group + organizer + co-hosts + the viewer's participation; place
  * and waitlist counts are columns of the event).
  */
-import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
 import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
 import type { Near } from '../places';
 
-// Lists and the event read neither the search vector nor the teams (read on their own, repository-teams.ts).
-export const { searchVector: _searchVector, teams: _teams, ...eventColumns } = getTableColumns(events);
-export type EventRow = Omit<typeof events.$inferSelect, 'searchVector' | 'teams'>;
+// Lists and the event read neither the search vector, nor the teams (read on their own, repository-teams.ts), nor the
+// grid cell (an index key of near me).
+export const { searchVector: _searchVector, teams: _teams, cell: _cell, ...eventColumns } = getTableColumns(events);
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector' | 'teams' | 'cell'>;
 
 /** A value known when the query runs: a string, or a placeholder of a query built once (see `preparedViews`). */
 export type Viewer = string | Placeholder;
@@ -125,6 +126,17 @@ export async function findEventView(db: DbOrTx, id: string, viewerId: string | n
     { id, viewer: viewerId },
   );
   return view;
+}
+
+/** Of `ids`, the events `viewerId` may read (as `findEventView` would find them): one query for the live list topics. */
+export async function findVisibleEventIds(db: DbOrTx, ids: string[], viewerId: string | null): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .where(and(inArray(events.id, ids), visibleTo(viewerId)));
+  return rows.map((r) => r.id);
 }
 
 // ---- cursors: (dateTime, id), in the one codec of lib/cursor.ts (a cursor that does not decode is a 400) ----

@@ -11,7 +11,7 @@ import {
 } from '@kickoff/shared';
 import { addComment, getComments, removeComment } from './service-comments';
 import { errorResponses } from '../../lib/error-responses';
-import { signedInContext } from '../../lib/context';
+import { signedInContext, signedInReadContext } from '../../lib/context';
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
@@ -19,12 +19,12 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/comments',
     { schema: { tags, params: eventIdParamSchema, response: { 200: commentListSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getComments(signedInContext(app, request), request.params.id),
+    async (request) => getComments(await signedInReadContext(app, request), request.params.id),
   );
 
   app.post(
     '/api/events/:id/comments',
-    { schema: { tags, params: eventIdParamSchema, body: createCommentInputSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    { schema: { tags, params: eventIdParamSchema, body: createCommentInputSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) } } },
     async (request, reply) => {
       return reply.status(201).send(await addComment(signedInContext(app, request), request.params.id, request.body));
     },

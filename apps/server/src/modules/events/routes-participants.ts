@@ -4,6 +4,7 @@ import {
   eventIdParamSchema,
   joinEventInputSchema,
   joinEventResponseSchema,
+  leaveEventQuerySchema,
   okSchema,
   participantListSchema,
   participantParamSchema,
@@ -11,14 +12,14 @@ import {
 } from '@kickoff/shared';
 import { getParticipants, joinEvent, leaveEvent, manageParticipant } from './service-participants';
 import { errorResponses } from '../../lib/error-responses';
-import { signedInContext } from '../../lib/context';
+import { signedInContext, signedInReadContext } from '../../lib/context';
 
 const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
 
   app.post(
     '/api/events/:id/join',
-    { schema: { tags, params: eventIdParamSchema, body: joinEventInputSchema, response: { 200: joinEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: { tags, params: eventIdParamSchema, body: joinEventInputSchema, response: { 200: joinEventResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) } } },
     async (request) => {
       return joinEvent(signedInContext(app, request), request.params.id, request.body.guestCount);
     },
@@ -26,9 +27,17 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/events/:id/leave',
-    { schema: { tags, params: eventIdParamSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        params: eventIdParamSchema,
+        // Payments (issue 29): after the refund cutoff, leaving a paid place needs confirmNoRefund=true (409 without).
+        querystring: leaveEventQuerySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
-      await leaveEvent(signedInContext(app, request), request.params.id);
+      await leaveEvent(signedInContext(app, request), request.params.id, { confirmNoRefund: request.query.confirmNoRefund === true });
       return { ok: true as const };
     },
   );
@@ -36,7 +45,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/participants',
     { schema: { tags, params: eventIdParamSchema, response: { 200: participantListSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getParticipants(signedInContext(app, request), request.params.id),
+    async (request) => getParticipants(await signedInReadContext(app, request), request.params.id),
   );
 
   app.put(

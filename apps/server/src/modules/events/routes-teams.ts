@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balanceTeamsInputSchema, eventIdParamSchema, eventTeamsSchema, saveTeamsInputSchema, sportSkillsSchema } from '@kickoff/shared';
 import { balanceEventTeams, getEventTeams, mySportSkills, saveEventTeams, setMySportSkills } from './service-teams';
 import { errorResponses } from '../../lib/error-responses';
-import { signedInContext } from '../../lib/context';
+import { signedInContext, signedInReadContext } from '../../lib/context';
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
@@ -11,7 +11,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/teams',
     { schema: { tags, params: eventIdParamSchema, response: { 200: eventTeamsSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getEventTeams(signedInContext(app, request), request.params.id),
+    async (request) => getEventTeams(await signedInReadContext(app, request), request.params.id),
   );
 
   app.post(

@@ -24,18 +24,20 @@ import { cancelEvent, copyEvent, createEvent, deleteEvent, getEvent, updateEvent
 import { listDiscover, listEventDates, listUserEvents } from './service-lists';
 import { useJsonBodies } from '../../lib/json-body';
 import participantRoutes from './routes-participants';
+import paymentRoutes from './routes-payments';
 import attendanceRoutes from './routes-attendance';
 import teamRoutes from './routes-teams';
 import calendarRoutes from './routes-calendar';
 import commentRoutes from './routes-comments';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
-import { serviceContext, signedInContext } from '../../lib/context';
+import { readContext, signedInContext, signedInReadContext } from '../../lib/context';
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // An empty JSON body is accepted: the event card's join sends none.
   useJsonBodies(app, { allowEmpty: true });
-  const publicCtx = (request: FastifyRequest) => serviceContext(app, request);
+  // Lists and details read through the read handle (a replica when configured: plugins/read-replicas.ts).
+  const readCtx = (request: FastifyRequest) => readContext(app, request);
   const ctx = (request: FastifyRequest) => signedInContext(app, request);
   const tags = ['events'];
   const imageForm = { fileField: 'eventImage', maxFileBytes: LIMITS.eventImageBytes };
@@ -44,19 +46,19 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     // Discover answers cards (written by PostgreSQL as JSON text); featured answers whole events.
     { schema: { security: [], tags, querystring: eventListQuerySchema, response: { 200: z.union([eventPageSchema, eventCardPageSchema]), ...errorResponses(400) } } },
-    async (request, reply) => sendAnswer(reply, await listDiscover(publicCtx(request), request.query)),
+    async (request, reply) => sendAnswer(reply, await listDiscover(await readCtx(request), request.query)),
   );
 
   app.get(
     '/api/events/:id',
     { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: eventSchema, ...errorResponses(400, 404) } } },
-    async (request) => getEvent(publicCtx(request), request.params.id),
+    async (request) => getEvent(await readCtx(request), request.params.id),
   );
 
   app.get(
     '/api/events/:id/dates',
     { schema: { security: [], tags, params: eventIdParamSchema, response: { 200: seriesDatesSchema, ...errorResponses(400, 404) } } },
-    async (request) => listEventDates(publicCtx(request), request.params.id),
+    async (request) => listEventDates(await readCtx(request), request.params.id),
   );
 
   app.post(
@@ -103,16 +105,17 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events',
     { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400, 401) } } },
-    async (request) => listUserEvents(ctx(request), 'joined', request.query),
+    async (request) => listUserEvents(await signedInReadContext(app, request), 'joined', request.query),
   );
 
   app.get(
     '/api/user/created-events',
     { schema: { tags, querystring: userEventsQuerySchema, response: { 200: eventPageSchema, ...errorResponses(400, 401) } } },
-    async (request) => listUserEvents(ctx(request), 'created', request.query),
+    async (request) => listUserEvents(await signedInReadContext(app, request), 'created', request.query),
   );
 
   await app.register(participantRoutes);
+  await app.register(paymentRoutes);
   await app.register(attendanceRoutes);
   await app.register(teamRoutes);
   await app.register(commentRoutes);

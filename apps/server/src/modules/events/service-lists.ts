@@ -16,7 +16,16 @@ export async function listDiscover(ctx: PublicEventsContext, q: DiscoverQuery): 
     const views = await listFeaturedViews(ctx.db, q, viewerId, now);
     return { items: views.map((v) => toEventResponse(v, viewerId, now)), nextCursor: null };
   }
-  return cardPage(await listDiscoverCards(ctx.db, q, viewerId, now), q.limit, Boolean(q.near && q.sort === 'distance'));
+  const asked = atOneVenue(q);
+  return cardPage(await listDiscoverCards(ctx.db, asked, viewerId, now), asked.limit, Boolean(asked.near && asked.sort === 'distance'));
+}
+
+/**
+ * Near me filtered to one venue (issue 28): its games are all at one spot, so closest first is soonest first; asked
+ * soonest, the list reads `events_venue_date_time_idx` (repository-lists.ts) instead of the circle's GiST or cells.
+ */
+export function atOneVenue(q: DiscoverQuery): DiscoverQuery {
+  return q.venueId && q.near ? { ...q, sort: 'soonest' } : q;
 }
 
 /**

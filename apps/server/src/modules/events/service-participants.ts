@@ -2,7 +2,8 @@
  * Joining, leaving and managing participants (rulings §6). Each call runs in one transaction holding the event's
  * row lock, so places are counted and taken atomically even across server processes.
  */
-import { EVENT_CANCEL, LIMITS, MESSAGES, NO_SHOW_RULE, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { EVENT_CANCEL, LIMITS, MESSAGES, NO_SHOW_RULE, toMinorUnits, type Checkout, type JoinEventResponse, type ParticipantResponse } from '@kickoff/shared';
+import { eventMode, participantPaymentStatus, placeReleased, startHold } from '../payments';
 import type { Transaction } from '@kickoff/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toParticipant } from './mapper';
@@ -12,13 +13,11 @@ import { assertHost, assertNotBlocked, assertVisible, isHost } from './policy';
 import { loadEventAccess } from './access';
 import {
   coHostIdsOf,
-  deleteParticipant,
   findParticipant,
   listParticipants,
   loadEvent,
   lockEvent,
   lockUpcomingPlacesInGroup,
-  promoteWaitlisted,
   removeUpcomingCoHostings,
   setCapacity,
   setParticipantStatus,
@@ -27,6 +26,8 @@ import {
 import { takePlace, type TakePlaceOutcome } from './repository-join';
 import { getEvent, type EventsContext } from './service';
 import { notify } from '../notifications';
+import { promoteWaitlisted, releaseParty } from './service-paid-places';
+import { blockRelations, isBlockedByAny } from '../blocks';
 import * as live from '../../lib/live/publish';
 
 const M = MESSAGES.event;
@@ -41,10 +42,16 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   // event's row lock is held only while PostgreSQL runs it.
   const access = await loadEventAccess(ctx.db, await loadEvent(ctx.db, eventId), user.id);
   assertNotBlocked(access);
-  assertVisible(access);
+  const visible = assertVisible(access);
+  // A person blocked by one of the event's hosts cannot join it (issue 34): a neutral 403 that names no one.
+  if (await isBlockedByAny(ctx.db, user.id, [visible.organizerId, ...(await coHostIdsOf(ctx.db, eventId))])) throw forbidden(MESSAGES.block.joinRefused);
+  // Spam brakes on new accounts (issue 34): joins per hour.
+  await ctx.spam.check(ctx.db, user.id, 'join');
   // The group's no-show rule (issue 14), decided before the locked statement (an index range of the joiner's marks).
   const limit = access.standing.group.noShowLimit;
   const held = limit !== null && (await noShowsSince(ctx.db, user.id, NO_SHOW_RULE.windowDays)) >= limit ? limit : null;
+  // Paid online (issue 29): a registered place becomes a 15-minute hold and the answer carries Stripe's Checkout page.
+  const paid = await eventMode(ctx, ctx.db, eventId);
   let outcome: TakePlaceOutcome;
   try {
     outcome = await takePlace(ctx.db, { eventId, userId: user.id, guestCount, heldByNoShowLimit: held });
@@ -55,16 +62,25 @@ export async function joinEvent(ctx: EventsContext, eventId: string, guestCount:
   if (!outcome.taken) throw outcome.reason === 'notFound' ? notFound(M.notFound) : conflict(JOIN_REFUSED[outcome.reason]);
   // The join is one committed statement: its live message may go now.
   live.participationChanged(ctx.db, eventId, { changedUserIds: [user.id] });
+  let checkout: Checkout | null = null;
+  if (paid?.mode === 'online' && outcome.participant.status === 'registered') {
+    // Stripe unreachable: the hold is undone inside startHold (the party released) and this answers 503.
+    checkout = await startHold(ctx, paid.event, { userId: user.id, places: outcome.participant.places ?? 1 + outcome.participant.guestCount });
+  }
   // The participant is the row the statement inserted (not read again: a leave may already have removed it); the
   // event is as it is now.
   const [event, coHostIds] = await Promise.all([getEvent(ctx, eventId), coHostIdsOf(ctx.db, eventId)]);
   const participant = answerRow(outcome.participant, { organizerId: outcome.organizerId, coHostIds: new Set(coHostIds), showEmails: false }, null, user.id);
-  return { event, participant };
+  if (paid && paid.mode !== 'free' && participant.status === 'registered') {
+    participant.paymentStatus = checkout ? 'pending' : 'unpaid';
+    participant.holdExpiresAt = checkout?.holdExpiresAt ?? null;
+  }
+  return { event, participant, checkout };
 }
 
 const JOIN_REFUSED = { alreadyJoined: M.alreadyJoined, cancelled: EVENT_CANCEL.messages.cancelled, started: M.started, full: M.full } as const;
 
-export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<void> {
+export async function leaveEvent(ctx: EventsContext, eventId: string, options: { confirmNoRefund?: boolean } = {}): Promise<void> {
   const user = ctx.user;
   await ctx.db.transaction(async (tx) => {
     const locked = await lockEvent(tx, eventId);
@@ -76,7 +92,8 @@ export async function leaveEvent(ctx: EventsContext, eventId: string): Promise<v
     const coHostIds = await coHostIdsOf(tx, eventId);
     if (event.organizerId === user.id || coHostIds.includes(user.id)) throw forbidden(M.hostCannotLeave);
     if (!participant) throw conflict(M.notParticipant);
-    await deleteParticipant(tx, participant.id);
+    // A paid place (issue 29): refunded before the cutoff; after it, given up without refund once confirmed (409 first).
+    await releaseParty(tx, participant, 'self', options.confirmNoRefund);
     const promoted = participant.status === 'registered' ? await promoteWaitlisted(tx, eventId, event.capacity) : [];
     await notify.participationChanged(tx, { eventId, actorId: user.id, promotedUserIds: promoted, changedUserIds: [user.id] });
   });
@@ -87,7 +104,7 @@ async function listFor(
   ctx: EventsContext,
   eventId: string,
   showEmails: boolean,
-  loaded?: { organizerId: string; sportType: string; coHostIds: string[] },
+  loaded?: { organizerId: string; sportType: string; coHostIds: string[]; price: string },
 ): Promise<ParticipantResponse[]> {
   // The caller may have read the event and its co-hosts already (the list's permission check): not twice.
   const event = loaded ?? (await loadEvent(ctx.db, eventId));
@@ -103,10 +120,19 @@ async function listFor(
   // The rows come in the queue's order (queued_at, id): a waitlisted row's position is its rank among them.
   let queued = 0;
   const positions = rows.map((r) => (r.status === 'waitlisted' ? ++queued : null));
-  return rows.map((r, i) => ({
-    ...answerRow(r, { organizerId: event.organizerId, coHostIds, showEmails }, reliability, viewerId),
-    waitlistPosition: positions[i],
-  }));
+  const paidEvent = toMinorUnits(event.price, 'USD') > 0;
+  return rows.map((r, i) => {
+    // Payments (issue 29): hosts and the person see the payment standing of a registered, non-host party.
+    const shown = (showEmails || r.userId === viewerId) && r.status === 'registered' && rank(r.userId) === 2;
+    const live = r.paymentStatus ? { status: r.paymentStatus, method: r.paymentMethod ?? 'online' } : null;
+    const paymentStatus = shown ? participantPaymentStatus(live, paidEvent) : null;
+    return {
+      ...answerRow(r, { organizerId: event.organizerId, coHostIds, showEmails }, reliability, viewerId),
+      waitlistPosition: positions[i],
+      paymentStatus,
+      holdExpiresAt: paymentStatus === 'pending' ? (r.holdExpiresAt?.toISOString() ?? null) : null,
+    };
+  });
 }
 
 /** One participant as the viewer may see it: attendance for hosts and on the viewer's own row; reliability for hosts. */
@@ -135,7 +161,10 @@ export async function getParticipants(ctx: EventsContext, eventId: string): Prom
   // The blocked see what a visitor sees (issue 33, point 9a): the event, not its signed-in lists.
   assertNotBlocked(access);
   const coHostIds = await coHostIdsOf(ctx.db, eventId);
-  return listFor(ctx, eventId, isHost(access, coHostIds), { organizerId: event.organizerId, sportType: event.sportType, coHostIds });
+  const list = await listFor(ctx, eventId, isHost(access, coHostIds), { organizerId: event.organizerId, sportType: event.sportType, coHostIds, price: event.price });
+  // Blocks (issue 34): someone who blocked the viewer keeps their place in the list, without their picture.
+  const { blockingViewer } = await blockRelations(ctx.db, user.id, list.map((p) => p.userId));
+  return blockingViewer.size === 0 ? list : list.map((p) => (blockingViewer.has(p.userId) ? { ...p, profileImageUrl: null } : p));
 }
 
 type ManageAction = 'waitlist' | 'activate' | 'remove' | 'let-in';
@@ -164,6 +193,8 @@ export async function manageParticipant(
       // By hand: goes to the end of the queue. The freed places stay free for the host ("Hold the place", the default)
       // or go to the next in line, never back to the party just moved.
       if (participant.status !== 'waitlisted') {
+        // A paid place moved back to the queue by a host is refunded (issue 29); a pending hold ends.
+        await placeReleased(tx, { eventId, userId: participant.userId, by: 'host' });
         await setParticipantStatus(tx, participant.id, 'waitlisted');
         await notify.participantMoved(tx, { eventId, userId: participant.userId, change: 'waitlisted', actorId: user.id });
         if (options.freedPlaces === 'next-in-line') promoted = await promoteWaitlisted(tx, eventId, event.capacity, participant.id);
@@ -187,7 +218,8 @@ export async function manageParticipant(
       await setParticipantStatus(tx, participant.id, 'registered');
       promoted = [participant.userId];
     } else {
-      await deleteParticipant(tx, participant.id);
+      // A host's removal refunds a paid place in full (issue 29).
+      await releaseParty(tx, participant, 'host');
       await notify.participantMoved(tx, { eventId, userId: participant.userId, change: 'removed', actorId: user.id });
       if (participant.status === 'registered') promoted = await promoteWaitlisted(tx, eventId, event.capacity);
     }
@@ -206,7 +238,7 @@ export async function releasePlacesInGroup(tx: Transaction, input: { groupId: st
   const places = await lockUpcomingPlacesInGroup(tx, input.groupId, input.userId);
   await removeUpcomingCoHostings(tx, input.groupId, input.userId);
   for (const place of places) {
-    await deleteParticipant(tx, place.participantId);
+    await releaseParty(tx, { id: place.participantId, eventId: place.eventId, userId: input.userId }, 'host');
     const promoted = place.status === 'registered' ? await promoteWaitlisted(tx, place.eventId, place.capacity) : [];
     await notify.participationChanged(tx, { eventId: place.eventId, actorId: input.actorId, promotedUserIds: promoted, changedUserIds: [input.userId] });
   }

@@ -1,7 +1,8 @@
 /** Releasing the places of people who lost sight of events; apart from service-participants.ts to avoid a cycle. */
 import type { Transaction } from '@kickoff/db';
-import { deleteParticipant, lockPlacesOfOutsiders, promoteWaitlisted, removeOutsiderCoHostings } from './repository-participants';
+import { lockPlacesOfOutsiders, removeOutsiderCoHostings } from './repository-participants';
 import { notify } from '../notifications';
+import { promoteWaitlisted, releaseParty } from './service-paid-places';
 
 /**
  * Losing sight ends participation (rulings §12, issue 33): after a group turned private (its upcoming events) or an
@@ -21,7 +22,7 @@ export async function releaseOutsiders(
   for (const place of places) byEvent.set(place.eventId, [...(byEvent.get(place.eventId) ?? []), place]);
   for (const [eventId, released] of byEvent) {
     // Every outsider goes before anyone moves up, so an outsider on the waitlist is never promoted.
-    for (const place of released) await deleteParticipant(tx, place.participantId);
+    for (const place of released) await releaseParty(tx, { id: place.participantId, eventId, userId: place.userId }, 'host');
     const freed = released.some((place) => place.status === 'registered');
     const promoted = freed ? await promoteWaitlisted(tx, eventId, released[0]!.capacity) : [];
     const userIds = released.map((place) => place.userId);

@@ -7,10 +7,10 @@
 import { MESSAGES } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
 import { badRequest } from '../../lib/errors';
-import { promoteWaitlisted } from './repository-participants';
 import { lockLaterOccurrences, updateEventRow, type NewEvent } from './repository-write';
 import { fromLocal, toLocal } from './zoned';
 import { notify } from '../notifications';
+import { promoteWaitlisted } from './service-paid-places';
 
 const M = MESSAGES.event;
 

@@ -9,6 +9,8 @@ import {
   MESSAGES,
   parseLocalDateTime,
   resolveWallClock,
+  VENUE_TEXTS,
+  toMinorUnits,
   type CreateEventData,
   type EventResponse,
   type UpdateEventData,
@@ -17,8 +19,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { toEventResponse } from './mapper';
 import { assertOrganizer, assertVisible, isHost } from './policy';
 import { loadEventAccess } from './access';
-import { findEventView } from './repository';
-import { activeMembersAmong, coHostIdsOf, lockEvent, promoteWaitlisted, waitlistPosition } from './repository-participants';
+import { findEventView, findVisibleEventIds } from './repository';
+import { activeMembersAmong, coHostIdsOf, lockEvent, waitlistPosition } from './repository-participants';
 import {
   deleteEvents,
   findOwnedGroup,
@@ -33,7 +35,10 @@ import {
 import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import { changesOf, editFollowing } from './service-series';
 import { notify } from '../notifications';
+import { promoteWaitlisted } from './service-paid-places';
+import { checkPricing, eventCancelled } from '../payments';
 import * as users from '../users';
+import { venuePin } from '../venues';
 import { releaseOutsiders } from './service-release';
 import * as live from '../../lib/live/publish';
 import type { ServiceContext, SignedInContext } from '../../lib/context';
@@ -57,6 +62,14 @@ export async function getEvent(ctx: PublicEventsContext, id: string): Promise<Ev
     if (queue.heldNoShowLimit !== null) mine.heldByNoShowRule = queue.heldNoShowLimit;
   }
   return response;
+}
+
+/**
+ * Of `ids`, the events the caller may read, in one query (the live channel's list topics, issue 27): the same rule as
+ * `getEvent`, so a list may follow exactly the events whose pages it could open.
+ */
+export async function visibleEventIds(ctx: PublicEventsContext, ids: string[]): Promise<Set<string>> {
+  return new Set(await findVisibleEventIds(ctx.db, ids, ctx.user?.id ?? null));
 }
 
 async function zoneFor(db: DbOrTx, requested: string | undefined, userId: string): Promise<string> {
@@ -93,6 +106,14 @@ async function storeImage(ctx: EventsContext, image: Buffer | undefined): Promis
   return image ? ctx.images.store(image, 'event') : null;
 }
 
+/** The venue a form names (issue 28): its pin becomes the event's. A venue that does not exist is a 400. */
+async function venueOf(db: DbOrTx, venueId: string | null | undefined) {
+  if (!venueId) return null;
+  const venue = await venuePin(db, venueId);
+  if (!venue) throw badRequest(VENUE_TEXTS.messages.notFound, { venueId: VENUE_TEXTS.messages.notFound });
+  return venue;
+}
+
 async function dropUnusedImages(ctx: EventsContext, urls: (string | null)[]) {
   for (const url of await unusedImages(ctx.db, urls)) await ctx.images.remove(url);
 }
@@ -105,10 +126,13 @@ export async function createEvent(
   const user = ctx.user;
   const group = await findOwnedGroup(ctx.db, data.groupId, user.id);
   if (!group) throw badRequest(M.groupNotOwned, { groupId: M.groupNotOwned });
-  const zone = await zoneFor(ctx.db, data.timeZone, user.id);
+  const venue = await venueOf(ctx.db, data.venueId);
+  // Without a zone given, a game at a venue keeps the venue's clock (issue 28: a venue fills the zone), else the profile's.
+  const zone = await zoneFor(ctx.db, data.timeZone ?? venue?.timeZone ?? undefined, user.id);
   const start = parseStart(data.dateTime, zone);
   assertNotPast(start);
   const coHostIds = await checkCoHosts(ctx.db, group.id, user.id, data.coHostIds);
+  await checkPricing(ctx, ctx.db, { groupId: group.id, price: data.price, currency: data.currency });
   if (data.capacity < 1 + coHostIds.length) throw badRequest(M.capacityBelowHosts, { capacity: M.capacityBelowHosts });
 
   const recurring = data.isRecurring;
@@ -126,11 +150,14 @@ export async function createEvent(
     timeZone: zone,
     duration: data.duration,
     location: data.location,
-    latitude: data.latitude ?? null,
-    longitude: data.longitude ?? null,
+    latitude: venue?.latitude ?? data.latitude ?? null,
+    longitude: venue?.longitude ?? data.longitude ?? null,
+    venueId: venue?.id ?? null,
     capacity: data.capacity,
     skillLevel: data.skillLevel,
     price: data.price,
+    currency: data.currency,
+    refundCutoffHours: data.refundCutoffHours,
     equipmentRequired: data.equipmentRequired ?? null,
     allowWaitlist: data.allowWaitlist,
     sendReminders: data.sendReminders,
@@ -185,14 +212,25 @@ export async function updateEvent(ctx: EventsContext, id: string, data: UpdateEv
       const taken = e.placesTaken + (await placesToRegister(tx, id, coHostIds));
       if (capacity < taken) throw badRequest(M.capacityBelowTaken, { capacity: M.capacityBelowTaken });
 
+      // Payments (issue 29): a currency Stripe cannot take is a 400; the price is locked while people have paid online.
+      const price = data.price ?? e.price;
+      const currency = data.currency ?? e.currency;
+      const priceChanged = toMinorUnits(price, 'USD') !== toMinorUnits(e.price, 'USD') || currency !== e.currency;
+      await checkPricing(ctx, tx, { groupId, price, currency, eventId: id, priceChanged });
       const zone = data.timeZone ?? e.timeZone;
       const values: Partial<NewEvent> = {};
       for (const key of [
         'title', 'description', 'sportType', 'eventType', 'duration', 'location', 'capacity', 'skillLevel', 'price',
         'equipmentRequired', 'allowWaitlist', 'sendReminders', 'postToGroups', 'waiver', 'gameRules', 'isRecurring',
-        'recurringType', 'recurringDays', 'recurringEndDate', 'timeZone', 'groupId', 'latitude', 'longitude',
+        'recurringType', 'recurringDays', 'recurringEndDate', 'timeZone', 'groupId', 'latitude', 'longitude', 'currency',
+        'refundCutoffHours',
       ] as const) {
         if (data[key] !== undefined) (values as Record<string, unknown>)[key] = data[key];
+      }
+      if (data.venueId !== undefined) {
+        const venue = await venueOf(tx, data.venueId);
+        values.venueId = venue?.id ?? null;
+        if (venue) Object.assign(values, { latitude: venue.latitude, longitude: venue.longitude });
       }
       if (data.dateTime) {
         values.dateTime = parseStart(data.dateTime, zone);
@@ -233,6 +271,8 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
     const event = await lockEvent(tx, id);
     assertOrganizer(await loadEventAccess(tx, event, user.id));
     await notify.eventDeleting(tx, { event: event!, following: series === 'following', actorId: user.id });
+    // Payments (issue 29): a deleted game refunds its payers as a cancelled one does.
+    await eventCancelled(tx, event!.id);
     return deleteEvents(tx, event!, series === 'following');
   });
   await dropUnusedImages(ctx, deleted.map((d) => d.imageUrl));
@@ -264,6 +304,8 @@ export async function cancelEvent(ctx: EventsContext, id: string, reason: string
 export async function cancelInTransaction(tx: Transaction, eventId: string, reason: string, actorId: string): Promise<void> {
   await lockEvent(tx, eventId);
   await updateEventRow(tx, eventId, { cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() });
+  // Payments (issue 29): everyone who paid online is refunded; holds end.
+  await eventCancelled(tx, eventId);
   await notify.eventCancelling(tx, { eventId, reason, actorId });
 }
 

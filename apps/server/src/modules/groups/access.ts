@@ -6,6 +6,12 @@ import * as repo from './repository';
 import { refreshMemberCount } from './repository-members';
 import type { GroupAccess } from './policy';
 
+/** The caller's access to each of `groupIds` that exists, in one query (groups that do not exist are absent). */
+export async function loadAccessMany(db: DbOrTx, groupIds: string[], userId: string): Promise<Map<string, GroupAccess>> {
+  const rows = await repo.findAccessRows(db, groupIds, userId);
+  return new Map(rows.map((row) => [row.group.id, { group: row.group, membership: row.membership, blockRecord: row.blockRecord, userId }]));
+}
+
 /** Loads the caller's access to a group or throws 404 "Group not found". With `lock`, locks the group row. */
 export async function loadAccess(db: DbOrTx, groupId: string, userId: string, lock = false): Promise<GroupAccess> {
   const row = await repo.findAccessRow(db, groupId, userId, lock);

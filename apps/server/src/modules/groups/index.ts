@@ -4,9 +4,10 @@
  * events) subscribes to
  * `hooks.ts`.
  */
-export { loadAccess } from './access';
-export { isActiveMember, isBlocked, type GroupAccess } from './policy';
+export { loadAccess, loadAccessMany } from './access';
+export { assertCreator, isActiveMember, isBlocked, type GroupAccess } from './policy';
 export { deleteGroupInTransaction } from './service';
+export { hidePostByModerator } from './service-posts';
 export { listEventImageUrls } from './repository';
 export { refreshMemberCount } from './repository-members';
 export { onGroupDeleting, onGroupMadePrivate, onMembershipEnded, type GroupMadePrivate, type MembershipEnded } from './hooks';

@@ -61,13 +61,18 @@ export function toBlocked(row: members.BlockListRow): BlockedRecord {
   };
 }
 
-export function toPost(row: posts.PostRow): GroupPost {
+/** `viewerId`: a post hidden by a moderator keeps its text for its author only (issue 34). */
+export function toPost(row: posts.PostRow, viewerId: string): GroupPost {
+  const hidden = row.hiddenReason !== null;
+  const own = row.authorId === viewerId;
   return {
     id: row.id,
-    content: row.content,
+    content: hidden && !own ? '' : row.content,
     createdAt: row.createdAt,
     editedAt: row.editedAt,
     authorId: row.authorId,
     author: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    ...(row.blockedAuthor ? { blockedAuthor: true } : {}),
+    hiddenByModerator: hidden ? { reason: own ? row.hiddenReason : null } : null,
   };
 }

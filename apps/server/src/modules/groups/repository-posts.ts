@@ -7,11 +7,14 @@ export interface PostRow {
   content: string;
   createdAt: string;
   editedAt: string | null;
+  hiddenReason: string | null;
   cursorAt: string;
   authorId: string;
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  /** Set by the service when the viewer blocked the author (issue 34): content and picture are withheld. */
+  blockedAuthor?: boolean;
 }
 
 const postColumns = () => ({
@@ -19,6 +22,7 @@ const postColumns = () => ({
   content: groupPosts.content,
   createdAt: isoUtc(groupPosts.createdAt),
   editedAt: isoUtc(groupPosts.editedAt),
+  hiddenReason: groupPosts.hiddenReason,
   cursorAt: cursorKey(groupPosts.createdAt),
   authorId: groupPosts.authorId,
   firstName: users.firstName,
@@ -80,4 +84,14 @@ export async function updatePostContent(db: DbOrTx, postId: string, content: str
 
 export async function deletePost(db: DbOrTx, postId: string): Promise<void> {
   await db.delete(groupPosts).where(eq(groupPosts.id, postId));
+}
+
+/** A moderator hides a post with the reason its author reads (issue 34); null when there is no such post. */
+export async function setPostHidden(db: DbOrTx, postId: string, reason: string): Promise<{ groupId: string; authorId: string } | null> {
+  const [row] = await db
+    .update(groupPosts)
+    .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+    .where(eq(groupPosts.id, postId))
+    .returning({ groupId: groupPosts.groupId, authorId: groupPosts.authorId });
+  return row ?? null;
 }

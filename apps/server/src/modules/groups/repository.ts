@@ -2,7 +2,7 @@
  * Groups data access: cards with their creator, the caller's membership and event counts in one query per list;
  * memberships under a row lock on the group, which also keeps `member_count` exact.
  */
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   cursorKey,
   events,
@@ -16,7 +16,7 @@ import {
   type DbOrTx,
 } from '@kickoff/db';
 import type { GroupMemberRole, GroupMemberStatus } from '@kickoff/shared';
-import { afterDistanceCursor, distanceKm, nearness, withinRadius, type Near } from '../places';
+import { afterDistanceCursor, coveringCells, distanceKm, nearness, withinDistance, withinRadius, type Near } from '../places';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -98,6 +98,11 @@ export interface DiscoverFilter {
   /** Within a radius; `byDistance` sorts nearest first (then the cursor is a distance one). */
   near?: Near;
   byDistance?: boolean;
+  /**
+   * How newest first near a point reads the circle: by its covering grid cells (the default, issue 35), or every group
+   * the GiST index finds in it, sorted (the fallback when the cells are too many, and the equivalence test's reference).
+   */
+  walk?: 'cells' | 'circle';
 }
 
 /** Discover: newest first, or most members first when featured; keyset paging on an index. */
@@ -107,7 +112,12 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
   if (filter.tsQuery) where.push(sql`${groups.searchVector} @@ to_tsquery('simple', ${filter.tsQuery})`);
   const after = filter.after;
   const near = filter.near;
-  if (near) where.push(withinRadius(groups, near));
+  const cells =
+    near && !filter.byDistance && !filter.featured && filter.walk !== 'circle' && typeof near.point.latitude === 'number' && typeof near.point.longitude === 'number'
+      ? coveringCells(near.point.latitude, near.point.longitude, Number(near.radiusKm))
+      : null;
+  // Inside the covering cells the exact check alone (the box probe is for the GiST index, which they replace).
+  if (near) where.push(cells ? withinDistance(groups, near) : withinRadius(groups, near));
   if (after && 'nearness' in after) {
     if (near) where.push(afterDistanceCursor(groups, near.point, after));
   } else if (after && 'memberCount' in after) {
@@ -121,9 +131,22 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
       ? [desc(groups.memberCount), desc(groups.id)]
       : [desc(groups.createdAt), desc(groups.id)];
   return cardQuery(db, viewerId, near)
-    .where(where.length ? and(...where) : undefined)
+    .where(cells ? newestInCells(cells, where, filter.limit) : and(...where))
     .orderBy(...order)
     .limit(filter.limit);
+}
+
+/**
+ * The groups a newest-first page around a point is taken from (issue 35): one branch per covering grid cell, its
+ * groups passing the filters newest first straight from `groups_cell_created_at_idx` (read backwards), merged in that
+ * order and stopped after `limit`: no cell is read further than the page reaches, and nothing of the circle is sorted.
+ */
+function newestInCells(cells: number[], where: SQL[], limit: number): SQL {
+  const branch = (cell: number) => sql`(select ${groups.id} id, ${groups.createdAt} created_at from ${groups}
+      where ${groups.cell} = ${cell}::int and ${and(...where)}
+      order by ${groups.createdAt} desc, ${groups.id} desc limit ${limit})`;
+  return sql`${groups.id} in (select walked.id from (${sql.join(cells.map(branch), sql` union all `)}) walked
+    order by walked.created_at desc, walked.id desc limit ${limit})`;
 }
 
 export async function listDiscover(db: DbOrTx, viewerId: string | null, filter: DiscoverFilter): Promise<CardRow[]> {
@@ -173,12 +196,9 @@ export async function findDetail(db: DbOrTx, viewerId: string, groupId: string):
 
 // --- groups -----------------------------------------------------------------------------------------------------
 
-/**
- * The group with the user's membership and whether a block record exists, in one query. With `lock`, the group
- * row is locked (`for update`): every membership change of a group runs under this lock.
- */
-export async function findAccessRow(db: DbOrTx, groupId: string, userId: string, lock = false) {
-  const query = db
+/** The group, the user's membership of it and whether a block record of the user exists: one access read's shape. */
+function accessRowsQuery(db: DbOrTx, userId: string) {
+  return db
     .select({
       group: groups,
       membership: groupMembers,
@@ -186,11 +206,29 @@ export async function findAccessRow(db: DbOrTx, groupId: string, userId: string,
     })
     .from(groups)
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
-    .where(eq(groups.id, groupId))
-    .limit(1);
+    .$dynamic();
+}
+
+const toAccessRow = (row: { group: typeof groups.$inferSelect; membership: typeof groupMembers.$inferSelect | null; blockRecord: boolean }) => ({
+  group: row.group,
+  membership: row.membership,
+  blockRecord: Boolean(row.blockRecord),
+});
+
+/**
+ * The group with the user's membership and whether a block record exists, in one query. With `lock`, the group
+ * row is locked (`for update`): every membership change of a group runs under this lock.
+ */
+export async function findAccessRow(db: DbOrTx, groupId: string, userId: string, lock = false) {
+  const query = accessRowsQuery(db, userId).where(eq(groups.id, groupId)).limit(1);
   const rows = lock ? await query.for('update', { of: groups }) : await query;
-  const row = rows[0];
-  return row ? { group: row.group, membership: row.membership, blockRecord: Boolean(row.blockRecord) } : null;
+  return rows[0] ? toAccessRow(rows[0]) : null;
+}
+
+/** `findAccessRow` of several groups at once (no lock): the live channel's group topics of one stream. */
+export async function findAccessRows(db: DbOrTx, groupIds: string[], userId: string) {
+  if (groupIds.length === 0) return [];
+  return (await accessRowsQuery(db, userId).where(inArray(groups.id, groupIds))).map(toAccessRow);
 }
 
 export interface GroupValues {

@@ -46,7 +46,7 @@ import * as invitesService from './service-invites';
 import inviteRoutes from './routes-invites';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
-import { serviceContext, signedInContext } from '../../lib/context';
+import { readContext, signedInContext, signedInReadContext } from '../../lib/context';
 
 const tags = ['groups'];
 
@@ -59,6 +59,8 @@ function parseGroupForm<S extends z.ZodType>(schema: S, fields: Record<string, s
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest) => signedInContext(app, request);
+  // Lists and details read through the read handle (a replica when configured: plugins/read-replicas.ts).
+  const readCtx = (request: FastifyRequest) => signedInReadContext(app, request);
 
   // --- Discover and the group ---------------------------------------------------------------------------------------
 
@@ -66,14 +68,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups',
     { schema: { tags, security: [], querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errorResponses(400) } } },
     // Open to signed-out visitors too: the landing page shows the popular groups.
-    async (request) => groupsService.discover(serviceContext(app, request), request.query),
+    async (request) => groupsService.discover(await readContext(app, request), request.query),
   );
 
   app.get(
     '/api/groups/:id',
     { schema: { tags, security: [], params: groupIdParamSchema, response: { 200: groupDetailSchema, ...errorResponses(400, 403, 404) } } },
     // Open to visitors for public groups (issue 18: the read-only page of a shared link).
-    async (request) => groupsService.getGroup(serviceContext(app, request), request.params.id),
+    async (request) => groupsService.getGroup(await readContext(app, request), request.params.id),
   );
 
   app.post('/api/groups', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: groupDetailSchema, ...errorResponses(400, 401, 409, 413, 415, 422, 429, 503) } } }, async (request, reply) => {
@@ -112,12 +114,12 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/:id/posts',
     { schema: { tags, params: groupIdParamSchema, querystring: pageQuerySchema, response: { 200: groupPostPageSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => postsService.listPosts(ctx(request), request.params.id, request.query),
+    async (request) => postsService.listPosts(await readCtx(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/groups/:id/posts',
-    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    { schema: { tags, params: groupIdParamSchema, body: createGroupPostInputSchema, response: { 201: groupPostSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) } } },
     async (request, reply) =>
       reply.status(201).send(await postsService.createPost(ctx(request), request.params.id, request.body.content)),
   );
@@ -142,7 +144,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: groupIdParamSchema, querystring: groupMembersQuerySchema, response: { 200: groupMemberPageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => membersService.listMembers(ctx(request), request.params.id, request.query),
+    async (request) => membersService.listMembers(await readCtx(request), request.params.id, request.query),
   );
 
   app.get(
@@ -154,14 +156,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/:id/events',
     { schema: { tags, params: groupIdParamSchema, querystring: groupEventsQuerySchema, response: { 200: groupEventPageSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => groupsService.listEvents(ctx(request), request.params.id, request.query),
+    async (request) => groupsService.listEvents(await readCtx(request), request.params.id, request.query),
   );
 
   // --- joining, leaving, following ---------------------------------------------------------------------------------
 
   app.post(
     '/api/groups/:id/join',
-    { schema: { tags, params: groupIdParamSchema, body: joinGroupInputSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: { tags, params: groupIdParamSchema, body: joinGroupInputSchema, response: { 200: membershipSchema, ...errorResponses(400, 401, 403, 404, 409, 429) } } },
     async (request) => membersService.join(ctx(request), request.params.id, request.body?.message ?? null),
   );
 
@@ -235,19 +237,19 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/search',
     { schema: { tags, querystring: userSearchQuerySchema, response: { 200: userSearchResultsSchema, ...errorResponses(400, 401, 403, 429, 503) } } },
-    async (request) => membersService.searchUsers(ctx(request), request.query.email),
+    async (request) => membersService.searchUsers(await readCtx(request), request.query.email),
   );
 
   app.get(
     '/api/user/created-groups',
     { schema: { tags, response: { 200: groupArraySchema, ...errorResponses(401) } } },
-    async (request) => groupsService.createdGroups(ctx(request)),
+    async (request) => groupsService.createdGroups(await readCtx(request)),
   );
 
   app.get(
     '/api/user/groups',
     { schema: { tags, response: { 200: groupArraySchema, ...errorResponses(401) } } },
-    async (request) => groupsService.joinedGroups(ctx(request)),
+    async (request) => groupsService.joinedGroups(await readCtx(request)),
   );
 
   // Invite links and invitations (issue 18): their own file, one URL family.

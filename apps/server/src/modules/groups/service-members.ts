@@ -10,6 +10,7 @@ import * as repo from './repository';
 import * as members from './repository-members';
 import * as users from '../users';
 import { notify } from '../notifications';
+import { blockRelations } from '../blocks';
 import * as live from '../../lib/live/publish';
 import { membershipEnded } from './hooks';
 import { NO_RECORD, reliabilityOf } from '../../lib/attendance/reliability-repository';
@@ -47,6 +48,9 @@ async function actionableMember(tx: Transaction, access: GroupAccess, userId: st
 /** Public group: active at once. Private group: waiting until the creator approves. */
 /** Joins a public group, or asks to join a private one (with an optional message to its creator, issue 26). */
 export async function join(ctx: GroupsContext, groupId: string, message: string | null = null): Promise<Membership> {
+  // Spam brakes on new accounts (issue 34): links in the request's message after a first join, join requests per hour.
+  // Counted before the group's lock (the limiter writes through its own handle), so a refused attempt counts too.
+  await ctx.spam.check(ctx.db, ctx.user.id, 'join', message);
   return withLockedGroup(ctx, groupId, async (tx, access) => {
     assertNotBlocked(access);
     if (access.membership) throw conflict(MESSAGES.group.alreadyMember);
@@ -213,9 +217,11 @@ export async function listMembers(ctx: GroupsContext, groupId: string, query: Pa
   const showEmail = canSeeMemberEmails(access);
   // The creator's waiting list shows each person's game day record (issue 14): one grouped query for the page.
   const records = creator && status === 'waiting' ? await reliabilityOf(ctx.db, page.items.map((r) => r.userId)) : null;
+  // Blocks (issue 34): a member who blocked the viewer stays in the list, without their picture.
+  const { blockingViewer } = await blockRelations(ctx.db, ctx.user.id, page.items.map((r) => r.userId));
   return {
     items: page.items.map((r) => ({
-      ...toMember(r, showEmail),
+      ...toMember(blockingViewer.has(r.userId) ? { ...r, profileImageUrl: null } : r, showEmail),
       ...(records ? { reliability: records.get(r.userId) ?? NO_RECORD } : {}),
       // The request's message is the creator's to read, while it waits.
       ...(creator && r.status === 'waiting' ? { joinMessage: r.joinMessage } : {}),

@@ -1,5 +1,5 @@
 /**
- * One `text/event-stream` answer (issue 13): writes `message` events (`id:` + one JSON message), `error` events (a
+ * One `text/event-stream` answer (issue 13): writes `message` events (`id:` + one JSON message), `topic-error` events (a
  * topic refused or no longer allowed; the stream stays open), `reset` (refetch: the resume was not possible or the
  * bus may have missed messages), `revoked` (the session ended; the stream closes) and `shutdown` (the server is
  * closing, with a `retry:` hint). Back-pressure: when the socket's unsent bytes pass `maxBuffered` the client is too

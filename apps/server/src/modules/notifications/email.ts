@@ -5,7 +5,8 @@
  * retried with backoff.
  */
 import type { Database } from '@kickoff/db';
-import { NOTIFICATION_KIND_TEXTS, notificationPath, type NotificationKind, type NotificationType } from '@kickoff/shared';
+import { isLanguage, notificationPath, type Language, type NotificationKind, type NotificationType } from '@kickoff/shared';
+import { t } from '../../lib/i18n';
 import { notificationMail, type Mailer } from '../../lib/mail';
 import type { JobLogger } from '../../lib/jobs';
 import { canEmail, channelsOfJoined } from './preferences';
@@ -20,6 +21,8 @@ export interface NotificationEmailJob {
   body: string;
   data: { groupId?: string | null; eventId?: string | null };
   event: { title: string; dateTime: string; timeZone: string; location?: string | null } | null;
+  /** The recipient's language when the job was queued (issue 30; jobs queued before it: English). */
+  language?: Language;
 }
 
 export class NotificationMailer {
@@ -43,6 +46,7 @@ export class NotificationMailer {
       this.log.info({ userId: job.userId, kind: job.kind }, 'email skipped: turned off since it was queued');
       return;
     }
+    const language = isLanguage(job.language) ? job.language : 'en';
     const base = this.options.publicUrl.replace(/\/+$/, '');
     const token = unsubscribeToken(this.options.secret, job.userId, job.kind);
     await this.mail.send(
@@ -53,7 +57,8 @@ export class NotificationMailer {
         body: job.body,
         event: job.event,
         link: `${base}${notificationPath(job) ?? '/'}`,
-        kindName: NOTIFICATION_KIND_TEXTS[job.kind].emailName,
+        kindName: t(language, `mail.kind.${job.kind}`),
+        language,
         unsubscribeUrl: unsubscribeUrl(base, token),
         profileUrl: `${base}/profile`,
       }),

@@ -8,6 +8,7 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PushSendError } from './push-http';
+import { traced } from '../../lib/tracing';
 
 export { PushSendError } from './push-http';
 
@@ -113,7 +114,12 @@ export class FcmSender {
   }
 
   /** Sends one message to one device token; 'dead' means the token is gone and should be removed. */
-  async send(token: string, message: PushMessage): Promise<SendResult> {
+  send(token: string, message: PushMessage): Promise<SendResult> {
+    // One span per message when tracing is on (lib/tracing); no device token in it.
+    return traced('push.send', { 'kickoff.push.provider': 'fcm' }, () => this.sendNow(token, message));
+  }
+
+  private async sendNow(token: string, message: PushMessage): Promise<SendResult> {
     const url = `${this.apiBaseUrl.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`;
     const response = await fetchOnce(
       url,

@@ -4,22 +4,48 @@
  * event reminder when it is due and still valid.
  */
 import type { Database, DbOrTx } from '@kickoff/db';
-import { notificationKindOf } from '@kickoff/shared';
+import { isLanguage, notificationKindOf, type Language, type NotificationType } from '@kickoff/shared';
 import * as prefs from './repository-preferences';
 import { canEmail, channelsOfJoined } from './preferences';
 import type { NotificationEmailJob, NotificationMailer } from './email';
 import { enqueueManyKeeping, RescheduleJob, type ClaimedJob, type JobWorker } from '../../lib/jobs';
 import * as repo from './repository';
 import * as users from '../users';
+import { withoutBlocksWith } from '../blocks';
 import * as live from '../../lib/live/publish';
 import { JOB, reminderTime, type NotifyPayload } from './triggers';
-import { formatEventDate, isGroupPayload, mailEvent, type Planned } from './plan-common';
+import { formatEventDate, isGroupPayload, mailEvent, say, type EventPayload, type Planned, type Words } from './plan-common';
+import { t } from '../../lib/i18n';
 import { planEventNews } from './plan-events';
 import { planGroupNews } from './plan-groups';
 import type { PushContent, PushDelivery } from './delivery';
 
 /** Recipients and texts of one action; null when its subject is gone (nothing to say any more). */
-const plan = (db: DbOrTx, p: NotifyPayload): Promise<Planned | null> => (isGroupPayload(p) ? planGroupNews(db, p) : planEventNews(db, p));
+const plan = (db: DbOrTx, p: NotifyPayload): Promise<Planned | null> =>
+  p.type === 'moderation_notice' ? Promise.resolve(planModerationNotice(p)) : isGroupPayload(p) ? planGroupNews(db, p) : planEventNews(db, p as EventPayload);
+
+/** A moderators' notice names its one recipient and its texts (issue 34). */
+function planModerationNotice(p: Extract<NotifyPayload, { type: 'moderation_notice' }>): Planned {
+  return {
+    type: p.type,
+    userIds: [p.userId],
+    title: p.title,
+    body: p.body,
+    data: { groupId: p.groupId, eventId: p.eventId },
+    sourceKey: `moderation_notice:${p.userId}:${p.at}`,
+  };
+}
+
+/** The kinds that tell of another person's activity: not sent between two people when either blocked the other. */
+const ACTIVITY_KINDS: ReadonlySet<NotificationType> = new Set<NotificationType>([
+  'group_message',
+  'event_comment',
+  'new_event',
+  'join_request',
+  'new_member',
+  'added_to_group',
+  'group_invitation',
+]);
 
 /**
  * Delivers a plan on each recipient's channels for its kind (issue 15): in-app rows (the bell), one `push` job each
@@ -28,7 +54,10 @@ const plan = (db: DbOrTx, p: NotifyPayload): Promise<Planned | null> => (isGroup
  * key, jobs by key). Returns how many rows and jobs were written.
  */
 async function record(db: Database, planned: Planned, actorId: string | null, mailEnabled: boolean) {
-  const userIds = planned.userIds.filter((id) => id !== actorId);
+  // Blocks (issue 34): neither person hears of the other's activity (what they wrote, created, asked or offered),
+  // whichever blocked whom. News of one's own place or of an event one holds a place in still comes.
+  const others = planned.userIds.filter((id) => id !== actorId);
+  const userIds = ACTIVITY_KINDS.has(planned.type) ? await withoutBlocksWith(db, actorId, others) : others;
   if (userIds.length === 0) return 0;
   const kind = notificationKindOf(planned.type);
   const recipients = (await prefs.recipientsWithChannels(db, userIds, kind)).map((r) => ({
@@ -36,27 +65,40 @@ async function record(db: Database, planned: Planned, actorId: string | null, ma
     channels: channelsOfJoined(kind, r),
   }));
   const pushOn = new Set(recipients.filter((r) => r.channels.push).map((r) => r.userId));
+  // Each recipient reads their own language (issue 30); no setting: English (the server does not know their browser).
+  const byLanguage = new Map<string, Words>();
+  const wordsOf = (setting: string | null) => {
+    const language = isLanguage(setting) && planned.localized ? setting : 'en';
+    let words = byLanguage.get(language);
+    if (!words) {
+      words = language === 'en' ? { title: planned.title, body: planned.body } : planned.localized!(language);
+      byLanguage.set(language, words);
+    }
+    return words;
+  };
+  const languageOf = new Map(recipients.map((r) => [r.userId, r.language]));
+  const wordsLanguage = (setting: string | null): Language => (isLanguage(setting) ? setting : 'en');
   return db.transaction(async (tx) => {
     const inserted = await repo.insertNotifications(
       tx,
       recipients
         .filter((r) => r.channels.inApp)
-        .map((r) => ({ userId: r.userId, type: planned.type, title: planned.title, body: planned.body, data: planned.data, sourceKey: planned.sourceKey })),
+        .map((r) => ({ userId: r.userId, type: planned.type, ...wordsOf(r.language), data: planned.data, sourceKey: planned.sourceKey })),
     );
     live.notificationsAdded(tx, inserted.map((row) => row.userId));
     // userId: the worker runs one push per user at a time, so one user's slow devices cannot take every slot.
     const pushes: { key: string; payload: Record<string, unknown> }[] = inserted
       .filter((row) => pushOn.has(row.userId))
       .map((row) => ({ key: `push:${row.id}`, payload: { notificationId: row.id, userId: row.userId } }));
-    const message = { type: planned.type, title: planned.title, body: planned.body, data: planned.data };
+    const message = (userId: string) => ({ type: planned.type, ...wordsOf(languageOf.get(userId) ?? null), data: planned.data });
     for (const r of recipients) {
-      if (r.channels.push && !r.channels.inApp) pushes.push({ key: `push:${planned.sourceKey}:${r.userId}`, payload: { userId: r.userId, message } });
+      if (r.channels.push && !r.channels.inApp) pushes.push({ key: `push:${planned.sourceKey}:${r.userId}`, payload: { userId: r.userId, message: message(r.userId) } });
     }
     await enqueueManyKeeping(tx, JOB.push, pushes, 6);
     const emails = mailEnabled
       ? recipients
           .filter((r) => r.channels.email && canEmail(r))
-          .map((r) => ({ key: `email:${planned.sourceKey}:${r.userId}`.slice(0, 500), payload: { userId: r.userId, kind, ...message, event: planned.event ?? null } }))
+          .map((r) => ({ key: `email:${planned.sourceKey}:${r.userId}`.slice(0, 500), payload: { userId: r.userId, kind, ...message(r.userId), event: planned.event ?? null, language: wordsLanguage(r.language) } }))
       : [];
     await enqueueManyKeeping(tx, JOB.email, emails, 5);
     return inserted.length + pushes.length + emails.length;
@@ -116,8 +158,10 @@ export function registerNotificationJobs(
     const planned: Planned = {
       type: 'event_reminder',
       userIds: await repo.notBlockedAmong(db, event.groupId, [userId]),
-      title: `Reminder: ${event.title}`,
-      body: `Starts in ${left === 1 ? 'about an hour' : `${left} hours`} · ${formatEventDate(event.dateTime, event.timeZone)} · ${event.location}`,
+      ...say((l) => ({
+        title: t(l, 'notify.reminder.title', { event: event.title }),
+        body: t(l, 'notify.reminder.body', { hours: left, date: formatEventDate(event.dateTime, event.timeZone, l), place: event.location }),
+      })),
       data: { groupId: event.groupId, eventId },
       sourceKey: `event_reminder:${eventId}:${event.dateTime.toISOString()}`,
       event: mailEvent(event),

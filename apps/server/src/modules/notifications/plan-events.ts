@@ -1,7 +1,9 @@
 /** Who hears of an event's news and what they read: comments, new events, places, cancellations, teams, changes. */
 import type { DbOrTx } from '@kickoff/db';
+import type { Language } from '@kickoff/shared';
 import * as repo from './repository';
-import { clip, formatEventDate, LOST_ACCESS, mailEvent, unique, type EventPayload, type Planned } from './plan-common';
+import { t } from '../../lib/i18n';
+import { clip, formatEventDate, lostAccessWords, mailEvent, say, unique, type EventPayload, type Planned } from './plan-common';
 
 /** Recipients and texts of an event's news; null when its subject is gone. */
 export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planned | null> {
@@ -16,8 +18,10 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
       return {
         type: p.type,
         userIds: unique([...audience, ...parentAuthor]),
-        title: comment.parentCommentId ? `New reply on ${event.title}` : `New comment on ${event.title}`,
-        body: clip(`${name}: ${comment.content}`),
+        ...say((l) => ({
+          title: t(l, comment.parentCommentId ? 'notify.reply.title' : 'notify.comment.title', { event: event.title }),
+          body: clip(t(l, 'notify.authorSaid', { name, text: comment.content })),
+        })),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `event_comment:${p.commentId}`,
         event: mailEvent(event),
@@ -33,8 +37,10 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
       return {
         type: p.type,
         userIds: unique([...members, ...followers]),
-        title: `New event in ${event.groupName}`,
-        body: clip(`${event.title} · ${formatEventDate(event.dateTime, event.timeZone)}`),
+        ...say((l) => ({
+          title: t(l, 'notify.newEvent.title', { group: event.groupName }),
+          body: clip(t(l, 'notify.newEvent.body', { title: event.title, date: formatEventDate(event.dateTime, event.timeZone, l) })),
+        })),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `new_event:${p.eventId}`,
         event: mailEvent(event),
@@ -46,8 +52,17 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
       return {
         type: p.type,
         userIds: await repo.notBlockedAmong(db, event.groupId, p.userIds),
-        title: `You're in! ${event.title}`,
-        body: `A place opened up: you moved off the waitlist for ${formatEventDate(event.dateTime, event.timeZone)}.`,
+        ...say((l) =>
+          p.paymentDueAt
+            ? {
+                title: t(l, 'notify.offered.title', { event: event.title }),
+                body: t(l, 'notify.offered.body', { date: formatEventDate(new Date(p.paymentDueAt), event.timeZone, l) }),
+              }
+            : {
+                title: t(l, 'notify.promoted.title', { event: event.title }),
+                body: t(l, 'notify.promoted.body', { date: formatEventDate(event.dateTime, event.timeZone, l) }),
+              },
+        ),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `waitlist_promoted:${p.eventId}:${p.at}`,
         event: mailEvent(event),
@@ -57,10 +72,13 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
       return {
         type: p.type,
         userIds: await repo.notBlockedAmong(db, p.groupId, p.userIds),
-        title: `Event cancelled: ${p.title}`,
-        body: p.reason
-          ? `${formatEventDate(new Date(p.dateTime), p.timeZone)} is cancelled: ${p.reason}`
-          : `${formatEventDate(new Date(p.dateTime), p.timeZone)} was cancelled by the organizer.`,
+        ...say((l) => {
+          const date = formatEventDate(new Date(p.dateTime), p.timeZone, l);
+          return {
+            title: t(l, 'notify.cancelled.title', { event: p.title }),
+            body: p.reason ? t(l, 'notify.cancelled.bodyReason', { date, reason: p.reason }) : t(l, 'notify.cancelled.body', { date }),
+          };
+        }),
         // A cancelled event stays and opens; a deleted one is gone, so its group opens.
         data: { groupId: p.groupId, eventId: p.reason ? p.eventId : null },
         sourceKey: `event_cancelled:${p.eventId}`,
@@ -73,8 +91,10 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
       return {
         type: p.type,
         userIds: await repo.notBlockedAmong(db, event.groupId, p.userIds),
-        title: `Teams are out: ${event.title}`,
-        body: `See which team you're on for ${formatEventDate(event.dateTime, event.timeZone)}.`,
+        ...say((l) => ({
+          title: t(l, 'notify.teams.title', { event: event.title }),
+          body: t(l, 'notify.teams.body', { date: formatEventDate(event.dateTime, event.timeZone, l) }),
+        })),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `teams_published:${p.eventId}:${p.at}`,
         event: mailEvent(event),
@@ -83,16 +103,18 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
     case 'event_updated': {
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;
-      const when = formatEventDate(event.dateTime, event.timeZone);
-      const parts = [p.changes.includes('time') ? `New time: ${when}` : when];
-      if (p.changes.includes('place')) parts.push(`New place: ${event.location}`);
-      if (p.changes.includes('price')) parts.push('The price changed');
-      if (p.changes.includes('capacity')) parts.push('The number of places changed');
+      const changed = (l: Language) => {
+        const when = formatEventDate(event.dateTime, event.timeZone, l);
+        const parts = [p.changes.includes('time') ? t(l, 'notify.updated.newTime', { date: when }) : when];
+        if (p.changes.includes('place')) parts.push(t(l, 'notify.updated.newPlace', { place: event.location }));
+        if (p.changes.includes('price')) parts.push(t(l, 'notify.updated.price'));
+        if (p.changes.includes('capacity')) parts.push(t(l, 'notify.updated.capacity'));
+        return parts;
+      };
       return {
         type: p.type,
         userIds: (await repo.eventAudienceIds(db, event.id, event.groupId)).filter((id) => id !== p.actorId),
-        title: `Changed: ${event.title}`,
-        body: clip(`${parts.join('. ')}.`),
+        ...say((l) => ({ title: t(l, 'notify.updated.title', { event: event.title }), body: clip(`${changed(l).join('. ')}.`) })),
         data: { groupId: event.groupId, eventId: event.id },
         sourceKey: `event_updated:${p.eventId}:${p.at}`,
         event: mailEvent(event),
@@ -104,20 +126,23 @@ export async function planEventNews(db: DbOrTx, p: EventPayload): Promise<Planne
         return {
           type: p.type,
           userIds: await repo.notBlockedAmong(db, p.groupId, [p.userId]),
-          title: LOST_ACCESS.title(p.title),
-          body: LOST_ACCESS.body,
+          ...lostAccessWords(p.title),
           data: { groupId: null, eventId: null },
           sourceKey: `participation_changed:${p.eventId}:${p.userId}:${p.at}`,
         };
       }
       const event = await repo.eventInfo(db, p.eventId);
       if (!event) return null;
-      const when = formatEventDate(event.dateTime, event.timeZone);
+      const removed = p.change === 'removed';
       return {
         type: p.type,
         userIds: await repo.notBlockedAmong(db, event.groupId, [p.userId]),
-        title: p.change === 'removed' ? `You were removed from ${event.title}` : `You're on the waitlist for ${event.title}`,
-        body: p.change === 'removed' ? `A host took you off ${when}.` : `A host moved you to the waitlist for ${when}. You'll hear when a place opens up.`,
+        ...say((l) => {
+          const date = formatEventDate(event.dateTime, event.timeZone, l);
+          return removed
+            ? { title: t(l, 'notify.removed.title', { event: event.title }), body: t(l, 'notify.removed.body', { date }) }
+            : { title: t(l, 'notify.waitlisted.title', { event: event.title }), body: t(l, 'notify.waitlisted.body', { date }) };
+        }),
         data: { groupId: event.groupId, eventId: p.change === 'removed' ? null : event.id },
         sourceKey: `participation_changed:${p.eventId}:${p.userId}:${p.at}`,
         event: mailEvent(event),

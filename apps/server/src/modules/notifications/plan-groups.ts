@@ -1,7 +1,8 @@
 /** Who hears of a group's news and what they read: its discussion, join requests, members, invitations. */
 import type { DbOrTx } from '@kickoff/db';
 import * as repo from './repository';
-import { clip, type GroupPayload, type Planned } from './plan-common';
+import { t } from '../../lib/i18n';
+import { clip, say, type GroupPayload, type Planned } from './plan-common';
 
 /** Recipients and texts of a group's news; null when its subject is gone. */
 export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planned | null> {
@@ -13,8 +14,7 @@ export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planne
       return {
         type: p.type,
         userIds: await repo.activeMemberIds(db, p.groupId),
-        title: `New message in ${group.name}`,
-        body: clip(`${name}: ${post.content}`),
+        ...say((l) => ({ title: t(l, 'notify.groupMessage.title', { group: group.name }), body: clip(t(l, 'notify.authorSaid', { name, text: post.content })) })),
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `group_message:${p.postId}`,
       };
@@ -27,11 +27,14 @@ export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planne
       return {
         type: p.type,
         userIds: [group.creatorId],
-        title: p.type === 'join_request' ? `Join request in ${group.name}` : `New member in ${group.name}`,
-        body:
+        ...say((l) =>
           p.type === 'join_request'
-            ? `${name} asked to join${p.message ? `: "${p.message}"` : '.'} Approve or decline on Manage Members.`
-            : `${name} joined the group.`,
+            ? {
+                title: t(l, 'notify.joinRequest.title', { group: group.name }),
+                body: p.message ? t(l, 'notify.joinRequest.bodyMessage', { name, message: p.message }) : t(l, 'notify.joinRequest.body', { name }),
+              }
+            : { title: t(l, 'notify.newMember.title', { group: group.name }), body: t(l, 'notify.newMember.body', { name }) },
+        ),
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `${p.type}:${p.groupId}:${p.userId}:${p.at}`,
       };
@@ -43,8 +46,7 @@ export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planne
       return {
         type: p.type,
         userIds: [p.userId],
-        title: `You were added to ${group.name}`,
-        body: `${name} added you to the group.`,
+        ...say((l) => ({ title: t(l, 'notify.added.title', { group: group.name }), body: t(l, 'notify.added.body', { name }) })),
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `added_to_group:${p.groupId}:${p.userId}:${p.at}`,
       };
@@ -56,8 +58,7 @@ export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planne
       return {
         type: p.type,
         userIds: [p.userId],
-        title: `You're invited to ${group.name}`,
-        body: `${name} invited you to join the group. Accept or decline in Invitations.`,
+        ...say((l) => ({ title: t(l, 'notify.invited.title', { group: group.name }), body: t(l, 'notify.invited.body', { name }) })),
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `group_invitation:${p.invitationId}`,
       };
@@ -68,8 +69,7 @@ export async function planGroupNews(db: DbOrTx, p: GroupPayload): Promise<Planne
       return {
         type: p.type,
         userIds: [p.userId],
-        title: `Welcome to ${group.name}`,
-        body: 'Your request to join was approved.',
+        ...say((l) => ({ title: t(l, 'notify.approved.title', { group: group.name }), body: t(l, 'notify.approved.body') })),
         data: { groupId: p.groupId, eventId: null },
         sourceKey: `membership_approved:${p.groupId}:${Date.now()}`,
       };

@@ -54,6 +54,7 @@ export async function recipientsWithChannels(db: DbOrTx, userIds: string[], kind
       firstName: users.firstName,
       email: users.email,
       emailVerified: users.emailVerified,
+      language: users.language,
       push: notificationPreferences.push,
       inApp: notificationPreferences.inApp,
       emailOn: notificationPreferences.email,

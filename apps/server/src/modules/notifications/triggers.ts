@@ -14,7 +14,7 @@ export type NotifyPayload =
   | { type: 'group_message'; groupId: string; postId: string; actorId: string }
   | { type: 'event_comment'; eventId: string; commentId: string; actorId: string }
   | { type: 'new_event'; eventId: string; actorId: string }
-  | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string }
+  | { type: 'waitlist_promoted'; eventId: string; userIds: string[]; actorId: string | null; at: string; paymentDueAt?: string }
   | { type: 'membership_approved'; groupId: string; userId: string; actorId: string }
   | { type: 'join_request' | 'new_member'; groupId: string; userId: string; actorId: string; at: string; message?: string | null }
   | { type: 'added_to_group'; groupId: string; userId: string; actorId: string; at: string }
@@ -24,6 +24,8 @@ export type NotifyPayload =
   | { type: 'participation_changed'; eventId: string; userId: string; change: 'removed' | 'waitlisted'; actorId: string; at: string }
   /** Lost sight of an event (issue 33): `title` is the one the person knew; nothing else of the event is told. */
   | { type: 'participation_changed'; change: 'lost_access'; eventId: string; groupId: string; userId: string; title: string; actorId: string; at: string }
+  /** Moderators tell one person something (issue 34): the texts are written by the moderation module. */
+  | { type: 'moderation_notice'; userId: string; title: string; body: string; groupId: string | null; eventId: string | null; actorId: string | null; at: string }
   | {
       type: 'event_cancelled';
       eventId: string;
@@ -123,6 +125,28 @@ export async function participationChanged(
     { type: 'waitlist_promoted', eventId: input.eventId, userIds, actorId: input.actorId, at },
     `notify:waitlist_promoted:${input.eventId}:${at}:${userIds.join(',')}`.slice(0, 500),
   );
+}
+
+/**
+ * Places of an event paid online were offered from its waitlist (issue 29): the parties hold them until `dueAt` and
+ * hear that they must pay by then (push, in-app, email: the waitlist kind); reminders and live screens follow.
+ */
+export async function placesOffered(db: DbOrTx, input: { eventId: string; userIds: string[]; dueAt: string }) {
+  live.participationChanged(db, input.eventId, { promotedUserIds: input.userIds });
+  await syncReminders(db, input.eventId, input.userIds);
+  if (input.userIds.length === 0) return;
+  const at = new Date().toISOString();
+  await notify(
+    db,
+    { type: 'waitlist_promoted', eventId: input.eventId, userIds: input.userIds, actorId: null, at, paymentDueAt: input.dueAt },
+    `notify:waitlist_offer:${input.eventId}:${at}:${input.userIds.join(',')}`.slice(0, 500),
+  );
+}
+
+/** A payment was settled or refunded (issue 29): the event's screens show the new payment status. */
+export function paymentSettled(db: DbOrTx, input: { eventId: string; userId: string }) {
+  live.participationChanged(db, input.eventId, { changedUserIds: [input.userId] });
+  return Promise.resolve();
 }
 
 /**
@@ -241,4 +265,20 @@ export async function teamsPublished(db: DbOrTx, input: { eventId: string; userI
   if (userIds.length === 0) return;
   const at = new Date().toISOString();
   await notify(db, { type: 'teams_published', ...input, userIds, at }, `notify:teams_published:${input.eventId}:${at}`);
+}
+
+/**
+ * Moderators tell one person something (issue 34): their content was hidden and why, a warning, their deletion request
+ * was received. The moderation module writes the texts; the person's channels for "changes" decide where it goes.
+ */
+export async function moderationNotice(
+  db: DbOrTx,
+  input: { userId: string; title: string; body: string; groupId?: string | null; eventId?: string | null; actorId: string | null },
+) {
+  const at = new Date().toISOString();
+  await notify(
+    db,
+    { type: 'moderation_notice', userId: input.userId, title: input.title, body: input.body, groupId: input.groupId ?? null, eventId: input.eventId ?? null, actorId: input.actorId, at },
+    `notify:moderation_notice:${input.userId}:${at}`,
+  );
 }

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../lib/mail';
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Kickoff</title>
+<meta name="robots" content="noindex"><meta name="theme-color" content="#15803d"><link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"><link rel="manifest" href="/manifest.webmanifest"><title>${escapeHtml(title)} · Kickoff</title>
 <style>
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#0a0a0a}
 main{max-width:28rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e5e5e5;border-radius:.75rem}

@@ -7,6 +7,7 @@ import webpush from 'web-push';
 import type { PushMessage, SendResult } from './fcm';
 import { pushRequest, PushSendError, PushTargetRefused } from './push-http';
 import { PushTargetPolicy } from './push-targets';
+import { traced } from '../../lib/tracing';
 
 export interface VapidKeys {
   publicKey: string;
@@ -45,7 +46,12 @@ export class WebPushSender {
   }
 
   /** Sends one encrypted message; 'dead' (404/410) means the subscription is gone and should be removed. */
-  async send(target: WebPushTarget, message: PushMessage): Promise<SendResult> {
+  send(target: WebPushTarget, message: PushMessage): Promise<SendResult> {
+    // One span per message when tracing is on (lib/tracing): the push service's host, never the subscription.
+    return traced('push.send', { 'kickoff.push.provider': 'web-push', 'server.address': hostOf(target.endpoint) }, () => this.sendNow(target, message));
+  }
+
+  private async sendNow(target: WebPushTarget, message: PushMessage): Promise<SendResult> {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails(
@@ -71,4 +77,12 @@ export class WebPushSender {
 
 export function generateVapidKeys() {
   return webpush.generateVAPIDKeys();
+}
+
+function hostOf(endpoint: string): string | undefined {
+  try {
+    return new URL(endpoint).hostname;
+  } catch {
+    return undefined;
+  }
 }

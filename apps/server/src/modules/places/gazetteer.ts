@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Pbf from 'pbf';
 import tzLookup from '@photostructure/tz-lookup';
-import type { Place } from '@kickoff/shared';
+import type { Place, Point } from '@kickoff/shared';
 
 /** A city: "Austin, TX, US" (US states) or "Lyon, FR". */
 export type PlaceMatch = Place;
@@ -112,30 +112,54 @@ export function zoneOf(latitude: number, longitude: number): string | null {
   }
 }
 
-/** Cities whose name starts with `q`, most populous first; fewer than 2 characters answer nothing. */
-export function searchCities(q: string, limit = 8): PlaceMatch[] {
+const RAD = Math.PI / 180;
+function kmTo(point: Point, latitude: number, longitude: number): number {
+  const dLat = (latitude - point.latitude) * RAD;
+  const dLng = (longitude - point.longitude) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(point.latitude * RAD) * Math.cos(latitude * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Cities whose name starts with `q`, most populous first; fewer than 2 characters answer nothing. With `near`, the
+ * cities within `near.km` of its point come first, closest first, each with its `distanceKm` (issue 28).
+ */
+export function searchCities(q: string, limit = 8, near?: { point: Point; km: number }): PlaceMatch[] {
   const prefix = searchKey(q);
   if (prefix.length < 2) return [];
   const at = (index ??= load());
   const found: number[] = [];
   for (let i = lowerBound(at.keys, prefix); i < at.keys.length && at.keys[i]!.startsWith(prefix); i++) found.push(i);
-  return found
-    .sort((a, b) => at.population[b]! - at.population[a]!)
-    .slice(0, limit)
-    .map((i) => {
-      const [country = '', admin = ''] = at.regions[i]!.split('|');
-      const latitude = at.latitude[i]!;
-      const longitude = at.longitude[i]!;
-      const name = at.names[i]!;
-      return {
-        name,
-        label: country === 'US' && admin ? `${name}, ${admin}, US` : `${name}, ${country}`,
-        country,
-        latitude,
-        longitude,
-        population: at.population[i]!,
-        timeZone: zoneOf(latitude, longitude),
-        source: 'city' as const,
-      };
-    });
+  const byPopulation = (a: number, b: number) => at.population[b]! - at.population[a]!;
+  let order: { i: number; km?: number }[];
+  if (near) {
+    const close: { i: number; km: number }[] = [];
+    const far: number[] = [];
+    for (const i of found) {
+      const km = kmTo(near.point, at.latitude[i]!, at.longitude[i]!);
+      if (km <= near.km) close.push({ i, km });
+      else far.push(i);
+    }
+    close.sort((a, b) => a.km - b.km);
+    order = [...close, ...far.sort(byPopulation).map((i) => ({ i }))];
+  } else {
+    order = found.sort(byPopulation).map((i) => ({ i }));
+  }
+  return order.slice(0, limit).map(({ i, km }) => {
+    const [country = '', admin = ''] = at.regions[i]!.split('|');
+    const latitude = at.latitude[i]!;
+    const longitude = at.longitude[i]!;
+    const name = at.names[i]!;
+    return {
+      name,
+      label: country === 'US' && admin ? `${name}, ${admin}, US` : `${name}, ${country}`,
+      country,
+      latitude,
+      longitude,
+      population: at.population[i]!,
+      timeZone: zoneOf(latitude, longitude),
+      source: 'city' as const,
+      ...(km === undefined ? {} : { distanceKm: Math.round(km * 100) / 100 }),
+    };
+  });
 }

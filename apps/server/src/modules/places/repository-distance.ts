@@ -53,3 +53,65 @@ export function withinRadius(t: Located, near: Near): SQL {
 export function afterDistanceCursor(t: Located & { id: AnyColumn }, p: PointValue, c: { nearness: number | Placeholder; id: string | Placeholder }): SQL {
   return sql`(${nearness(t, p)}, ${t.id}) > (${c.nearness}::float8, ${c.id})`;
 }
+
+/** Rows within the radius by the exact check alone (for a scan already bounded by the covering cells). */
+export function withinDistance(t: Located, near: Near): SQL {
+  return sql`${distanceKm(t, near.point)} <= ${near.radiusKm}::float8`;
+}
+
+/** earthdistance's sphere (km), which `distanceKm` measures on. */
+const EARTH_RADIUS_KM = 6378.168;
+/** More cells than this and the circle is read by the GiST index instead (a wide radius, or near a pole). */
+export const MAX_COVERING_CELLS = 64;
+
+/** Kilometres along earthdistance's sphere between two points (haversine). */
+function sphereKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The shortest distance from a point to a grid cell (a latitude/longitude rectangle): to its meridian edge nearest in
+ * longitude, at the latitude where that meridian comes closest (atan(tan(lat) / cos(dLng)), kept within the cell), or
+ * straight along the meridian when the point's longitude crosses the cell.
+ */
+function kmToCell(latitude: number, longitude: number, south: number, west: number): number {
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const east = west + 0.1;
+  const north = south + 0.1;
+  const offset = (edge: number) => ((((longitude - edge) % 360) + 540) % 360) - 180; // point minus edge, in -180..180
+  if (offset(west) >= 0 && offset(east) <= 0) return sphereKm(latitude, longitude, clamp(latitude, south, north), longitude);
+  const edge = Math.abs(offset(west)) <= Math.abs(offset(east)) ? west : east;
+  const dLng = Math.abs(offset(edge)) * (Math.PI / 180);
+  if (dLng >= Math.PI / 2) return Infinity;
+  const nearest = Math.atan(Math.tan(latitude * (Math.PI / 180)) / Math.cos(dLng)) * (180 / Math.PI);
+  return sphereKm(latitude, longitude, clamp(nearest, south, north), edge);
+}
+
+/**
+ * The grid cells (packages/db/src/schema/places.ts: 0.1 degree, `lat_index * 3600 + lng_index`) that together hold every
+ * point within `radiusKm` of the point; null when they would be more than MAX_COVERING_CELLS or the circle reaches a
+ * pole. The cell of a row is computed by PostgreSQL with the same float8 arithmetic (floor((lat + 90) * 10)), which is
+ * monotonic, so a row inside the bounding box is in one of its cells; cells of the box the circle does not reach are
+ * left out (reading one would cost its every row for nothing). Margins (2%, 1e-6 degree, 10 m) only widen what is
+ * read: the exact distance check decides what is listed.
+ */
+export function coveringCells(latitude: number, longitude: number, radiusKm: number): number[] | null {
+  const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI) * 1.02 + 1e-6;
+  const south = latitude - dLat;
+  const north = latitude + dLat;
+  if (south <= -90 || north >= 90) return null;
+  const dLng = dLat / Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180) + 1e-6;
+  if (dLng >= 90) return null;
+  const [i0, i1] = [Math.floor((south + 90) * 10), Math.floor((north + 90) * 10)];
+  const [j0, j1] = [Math.floor((longitude - dLng + 180) * 10), Math.floor((longitude + dLng + 180) * 10)];
+  if ((i1 - i0 + 1) * (j1 - j0 + 1) > 4 * MAX_COVERING_CELLS) return null;
+  const cells: number[] = [];
+  for (let i = i0; i <= i1; i++) {
+    for (let j = j0; j <= j1; j++) {
+      if (kmToCell(latitude, longitude, i / 10 - 90, j / 10 - 180) <= radiusKm * 1.001 + 0.01) cells.push(i * 3600 + (((j % 3600) + 3600) % 3600));
+    }
+  }
+  return cells.length > MAX_COVERING_CELLS ? null : cells;
+}

@@ -1,14 +1,16 @@
 /**
- * GET /api/places?q=: place search for the location type-ahead (public; the answer depends on q only), and
- * GET /api/places/config: the map tiles and whether street search is on, for the web app's maps.
+ * GET /api/places?q=: place search for the location type-ahead (public; the answer depends on q and where the person
+ * is: `near`, else their home area, else `around`), and GET /api/places/config: the map tiles and whether street
+ * search is on, for the web app's maps.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mapConfigSchema, placeQuerySchema, placesResponseSchema } from '@kickoff/shared';
+import { PLACE_QUERY_MIN, mapConfigSchema, placeQuerySchema, placesResponseSchema } from '@kickoff/shared';
 import { errorResponses } from '../../lib/error-responses';
+import { homeAreaOf } from '../users';
 import { HttpGeocoder } from './geocoder';
-import { searchPlaces, type PlacesDeps } from './service';
+import { searchPlaces, type PlacesDeps, type VenueSearch } from './service';
 
-const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+const placesRoutes: FastifyPluginAsyncZod<{ venues?: VenueSearch }> = async (app, options) => {
   const { config } = app;
   const deps: PlacesDeps = {
     geocoder: config.GEOCODER_URL
@@ -22,6 +24,7 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           app.log,
         )
       : null,
+    venues: options.venues,
   };
   const mapConfig = {
     tileUrl: config.MAP_TILE_URL === 'none' ? null : config.MAP_TILE_URL,
@@ -35,12 +38,18 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         security: [],
-        summary: 'Places by name: cities of the built-in gazetteer, then streets and venues of the geocoder when configured',
+        summary:
+          'Places by name: venues near the person (near, else their home area, else around), then cities near them, then the other cities and venues, then streets of the geocoder when configured',
         querystring: placeQuerySchema,
         response: { 200: placesResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ items: await searchPlaces(deps, request.query.q, request.query.limit) }),
+    async (request) => {
+      const { q, limit, near, around } = request.query;
+      if (q.trim().length < PLACE_QUERY_MIN) return { items: [] };
+      const point = near ?? (request.user ? await homeAreaOf(app.db, request.user.id) : null) ?? around ?? null;
+      return { items: await searchPlaces(deps, q, limit, point) };
+    },
   );
 
   app.get(

@@ -1,8 +1,8 @@
 /** Reads and writes a user's own profile fields. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { users, type DbOrTx } from '@kickoff/db';
-import type { DistanceUnit, RolePreference } from '@kickoff/shared';
+import { moderators, users, type DbOrTx } from '@kickoff/db';
+import type { DistanceUnit, Language, RolePreference } from '@kickoff/shared';
 
 const profileColumns = {
   id: users.id,
@@ -17,6 +17,9 @@ const profileColumns = {
   timezone: users.timezone,
   image: users.image,
   rolePreference: users.rolePreference,
+  language: users.language,
+  /** Whether the console is theirs (issue 34): the web shows its link in the account menu. */
+  isModerator: sql<boolean>`exists (select 1 from ${moderators} where ${moderators.userId} = ${users.id})`,
 };
 
 export type ProfileRow = {
@@ -32,6 +35,8 @@ export type ProfileRow = {
   timezone: string | null;
   image: string | null;
   rolePreference: RolePreference;
+  language: string | null;
+  isModerator: boolean;
 };
 
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
@@ -56,6 +61,7 @@ export interface ProfileChanges {
   timezone?: string | null;
   image?: string | null;
   rolePreference?: RolePreference;
+  language?: Language | null;
 }
 
 export async function updateProfile(db: DbOrTx, userId: string, changes: ProfileChanges): Promise<ProfileRow | null> {
@@ -91,6 +97,12 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length > 0;
+}
+
+/** The person's home area (issue 28: the place type-ahead ranks around it), or null when they set none. */
+export async function homeAreaOf(db: DbOrTx, userId: string): Promise<{ latitude: number; longitude: number } | null> {
+  const [row] = await db.select({ latitude: users.latitude, longitude: users.longitude }).from(users).where(eq(users.id, userId)).limit(1);
+  return row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
 }
 
 /** Creating a group or an event makes the user's active role organizer (rulings §3). */

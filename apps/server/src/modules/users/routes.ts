@@ -6,6 +6,7 @@ import {
   emailCodeSentSchema,
   verifyEmailInputSchema,
   setRoleInputSchema,
+  setLanguageInputSchema,
   updateProfileInputSchema,
   userProfileSchema,
 } from '@kickoff/shared';
@@ -95,6 +96,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setRole(context(request), request.body.rolePreference),
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set the language Kickoff speaks to the signed-in user (en, es; null follows the browser)',
+        body: setLanguageInputSchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.setLanguage(context(request), request.body.language),
   );
 };
 

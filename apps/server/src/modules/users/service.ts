@@ -1,5 +1,5 @@
 /** The signed-in user's own profile (spec §7 Users): read, update with an optional photo, create, set the role. */
-import { type DistanceUnit, type RolePreference, type UserProfile } from '@kickoff/shared';
+import { isLanguage, type DistanceUnit, type Language, type RolePreference, type UserProfile } from '@kickoff/shared';
 import { unauthorized } from '../../lib/errors';
 import { isPlaceholderEmail, realEmail } from '../../lib/placeholder-email';
 import { claimEmail, pendingEmailOf, sendCode, verifyCode, type EmailVerificationDeps } from '../../lib/email-verification/email-verification';
@@ -25,6 +25,9 @@ export function toProfile(row: repo.ProfileRow, pendingEmail: string | null, can
     timezone: row.timezone,
     profileImageUrl: row.image,
     rolePreference: row.rolePreference,
+    isModerator: row.isModerator,
+    // A code this server does not speak (an old or hand-made row) is no setting: the browser decides.
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -120,6 +123,13 @@ export function nameNewAccount(db: DbOrTx, userId: string, names: { firstName: s
 export async function setRole(ctx: UsersContext, rolePreference: RolePreference): Promise<UserProfile> {
   const row = await repo.updateProfile(ctx.db, ctx.user.id, { rolePreference });
   // The cached sessions of this user carry the old profile and role.
+  ctx.onUserChanged(ctx.user.id);
+  return profileOf(ctx, row);
+}
+
+/** The language setting (issue 30); the user's cached sessions carry it, so they are dropped. */
+export async function setLanguage(ctx: UsersContext, language: Language | null): Promise<UserProfile> {
+  const row = await repo.updateProfile(ctx.db, ctx.user.id, { language });
   ctx.onUserChanged(ctx.user.id);
   return profileOf(ctx, row);
 }

@@ -278,3 +278,25 @@ describe('/create-event: the event time zone (issue 15)', () => {
     expect(form.get('location')).toBe('London, England, GB');
   });
 });
+
+describe('/create-event?venueId= ("Create a game here", issue 28)', () => {
+  it('starts at the venue: its name as the place, its pin, zone and sport', { timeout: 60_000 }, async () => {
+    stubApi({
+      ...signedInAnswers,
+      'GET /api/user/created-groups': [myGroup()],
+      'GET /api/groups/group-1/members': { items: [], nextCursor: null, counts: { active: 1, waiting: 0, blocked: 0, total: 1 } },
+      'GET /api/places': [],
+      'GET /api/venues/venue-7': {
+        id: 'venue-7', name: 'Zilker Park - Field 3', address: null, latitude: 30.2695, longitude: -97.7664, timeZone: 'America/Chicago',
+        sports: ['soccer'], setting: null, surface: null, lights: null, parking: null, restrooms: null, accessibility: null, imageUrl: null,
+        distanceKm: null, canEdit: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+    });
+    renderApp('/create-event?venueId=venue-7');
+    const location = (await screen.findByLabelText('Location', { selector: 'input' })) as HTMLInputElement;
+    expect(location.value).toBe('Zilker Park - Field 3');
+    expect((screen.getByRole('combobox', { name: 'Sport' }) as HTMLSelectElement).value).toBe('soccer');
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Chicago');
+    expect(await screen.findByText('On the map: shows up in Near me searches.')).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useRole } from '@/lib/role';
 import { paths } from '@/config/paths';
 import { EventsScreen } from '@/features/events';
+import { t } from '@/lib/i18n';
 
 /** /events follows the active role; /member/events and /organizer/events switch it (rulings §3). */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
     if (routeRole && routeRole !== role) void setRole(routeRole);
   }, [routeRole, role, setRole]);
   const organizer = (routeRole ?? role) === 'organizer';
-  useDocumentTitle(navPlaceOf(pathname, search) === 'discover' ? 'Discover Events' : organizer ? 'My Events' : 'My Joined Events');
+  useDocumentTitle(navPlaceOf(pathname, search) === 'discover' ? t('Discover Events') : organizer ? t('My Events') : t('My Joined Events'));
 
   return <EventsScreen role={routeRole ?? role} />;
 }

@@ -1,9 +1,11 @@
 import * as React from 'react';
+import { PRODUCT } from '@kickoff/shared';
+import { t } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { CardGridSkeleton } from '@/components/ui/card-grid';
 import { paths } from '@/config/paths';
-import { LANDING_DESCRIPTION, LANDING_TITLE, LandingButton, LandingPage, type SignInIntent } from '@/features/landing';
+import { LANDING_DESCRIPTION_TEXT, LANDING_TITLE_TEXT, LandingButton, LandingPage, type SignInIntent } from '@/features/landing';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RETURN_TO_PARAM, roleChooserPath, safeReturnTo } from '@/lib/return-to';
 
@@ -23,8 +25,8 @@ function LandingHead() {
   const hydrated = useHydrated();
   return hydrated ? (
     <>
-      <title>{LANDING_TITLE}</title>
-      <meta name="description" content={LANDING_DESCRIPTION} />
+      <title>{t(LANDING_TITLE_TEXT, { name: PRODUCT.name })}</title>
+      <meta name="description" content={t(LANDING_DESCRIPTION_TEXT, { name: PRODUCT.name, tagline: t(PRODUCT.tagline) })} />
     </>
   ) : null;
 }
@@ -58,7 +60,7 @@ export function Component() {
 
   const empty = (
     <p className="rounded-lg border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
-      The first games are being set up. Sign up and start one.
+      {t('The first games are being set up. Sign up and start one.')}
     </p>
   );
 
@@ -66,7 +68,7 @@ export function Component() {
     <PublicLayout
       action={
         <LandingButton onClick={() => openSignIn('signin')} aria-haspopup="dialog">
-          Sign In
+          {t('Sign In')}
         </LandingButton>
       }
     >
@@ -74,12 +76,12 @@ export function Component() {
       <LandingPage
         onSignIn={openSignIn}
         popularEvents={
-          <React.Suspense fallback={<CardGridSkeleton label="Loading popular events" />}>
+          <React.Suspense fallback={<CardGridSkeleton label={t('Loading popular events')} />}>
             <PopularEvents fallback={empty} />
           </React.Suspense>
         }
         popularCommunities={
-          <React.Suspense fallback={<CardGridSkeleton label="Loading popular communities" />}>
+          <React.Suspense fallback={<CardGridSkeleton label={t('Loading popular communities')} />}>
             <PopularCommunities fallback={empty} />
           </React.Suspense>
         }

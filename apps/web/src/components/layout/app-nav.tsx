@@ -2,6 +2,7 @@
  * The app's navigation (issue 18): the same five places as a top navigation in the header on desktop and as a
  * bottom tab bar on phones: Home (the dashboard), Discover, My events, Groups and Create (a menu: event or group).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { CalendarDays, Compass, House, Plus, UsersRound } from 'lucide-react';
@@ -57,7 +58,7 @@ function CreateMenu({ trigger, side }: { trigger: React.ReactElement; side: 'top
     <Deferred
       load={loadMenus}
       trigger={trigger}
-      render={(m, t, open) => <m.CreateMenu trigger={t} side={side} defaultOpen={open} />}
+      render={(m, trigger, open) => <m.CreateMenu trigger={trigger} side={side} defaultOpen={open} />}
     />
   );
 }
@@ -67,7 +68,7 @@ export function TopNav() {
   const place = usePlace();
   const item = 'inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors [&_svg]:size-4';
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
       {ITEMS.map((i) => (
         <Link
           key={i.place}
@@ -76,7 +77,7 @@ export function TopNav() {
           className={cn(item, place === i.place ? 'bg-brand-soft text-brand-strong' : 'text-muted-foreground hover:bg-secondary hover:text-foreground')}
         >
           {i.icon}
-          {i.label}
+          {t(i.label)}
         </Link>
       ))}
       <CreateMenu
@@ -87,7 +88,7 @@ export function TopNav() {
             aria-current={place === 'create' ? 'page' : undefined}
             className={cn(item, 'ml-1 bg-primary text-primary-foreground hover:bg-primary-hover')}
           >
-            <Plus aria-hidden="true" /> Create
+            <Plus aria-hidden="true" /> {t('Create')}
           </button>
         }
       />
@@ -102,7 +103,7 @@ export function TabBar() {
   const tone = (active: boolean) => (active ? 'text-brand-strong' : 'text-muted-foreground hover:text-foreground');
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('Main')}
       data-tab-bar=""
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
     >
@@ -111,7 +112,7 @@ export function TabBar() {
           <li key={i.place}>
             <Link to={i.to} aria-current={place === i.place ? 'page' : undefined} className={cn(tab, tone(place === i.place))}>
               {i.icon}
-              {i.label}
+              {t(i.label)}
             </Link>
           </li>
         ))}
@@ -123,7 +124,7 @@ export function TabBar() {
                 <span className="flex size-7 items-center justify-center rounded-full bg-primary text-primary-foreground [&_svg]:size-4">
                   <Plus aria-hidden="true" />
                 </span>
-                Create
+                {t('Create')}
               </button>
             }
           />

@@ -1,4 +1,5 @@
 /** The navigation's Create menu (Create Event / Create Group): part of the lazy menus chunk (menus.ts). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, UsersRound } from 'lucide-react';
@@ -12,12 +13,12 @@ export function CreateMenu({ trigger, side, defaultOpen }: { trigger: React.Reac
       <DropdownMenuContent align="end" side={side}>
         <DropdownMenuItem asChild>
           <Link to={paths.createEvent}>
-            <CalendarPlus aria-hidden="true" /> Create Event
+            <CalendarPlus aria-hidden="true" /> {t('Create Event')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.createGroup}>
-            <UsersRound aria-hidden="true" /> Create Group
+            <UsersRound aria-hidden="true" /> {t('Create Group')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Menu } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
@@ -14,9 +15,9 @@ import { Logo } from './logo';
  */
 export function Header({ actions }: { actions?: React.ReactNode }) {
   const { user } = useAuth();
-  const name = user?.displayName || 'User';
+  const name = user?.displayName || t('User');
   const account = (
-    <button type="button" className="rounded-full" aria-label="Open account menu">
+    <button type="button" className="rounded-full" aria-label={t('Open account menu')}>
       <Avatar>
         {user?.photoURL ? <AvatarImage src={user.photoURL} alt="" /> : null}
         <AvatarFallback>{initialsOf(name) || 'U'}</AvatarFallback>
@@ -24,7 +25,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
     </button>
   );
   const drawer = (
-    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('Open menu')}>
       <Menu className="size-5" aria-hidden="true" />
     </Button>
   );
@@ -36,9 +37,9 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         <div className="flex items-center gap-2">
           {actions}
           <div className="hidden md:block">
-            <Deferred load={loadMenus} trigger={account} render={(m, t, open) => <m.UserMenu trigger={t} defaultOpen={open} />} />
+            <Deferred load={loadMenus} trigger={account} render={(m, trigger, open) => <m.UserMenu trigger={trigger} defaultOpen={open} />} />
           </div>
-          <Deferred load={loadMenus} trigger={drawer} render={(m, t, open) => <m.MobileNav trigger={t} defaultOpen={open} />} />
+          <Deferred load={loadMenus} trigger={drawer} render={(m, trigger, open) => <m.MobileNav trigger={trigger} defaultOpen={open} />} />
         </div>
       </div>
     </header>

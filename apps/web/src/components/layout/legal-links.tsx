@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 import { PRODUCT } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
  */
 export function LegalLinks({
   label,
-  supportText = 'Support',
+  supportText,
   className,
   linkClassName,
 }: {
@@ -22,13 +23,13 @@ export function LegalLinks({
   return (
     <nav aria-label={label} className={`flex flex-wrap${className ? ` ${className}` : ''}`}>
       <Link className={link} to={paths.privacy}>
-        Privacy Policy
+        {t('Privacy Policy')}
       </Link>
       <Link className={link} to={paths.terms}>
-        Terms of Service
+        {t('Terms of Service')}
       </Link>
       <a className={link} href={`mailto:${PRODUCT.supportEmail}`}>
-        {supportText}
+        {supportText ?? t('Support')}
       </a>
     </nav>
   );

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from './back-link';
 import { PageContainer, PageHeader } from './page';
+import { t } from '@/lib/i18n';
 
 export type ListView = 'mine' | 'discover';
 
@@ -61,7 +62,7 @@ export function ListScreen({
   return (
     <PageContainer>
       <BackLink to={backTo} className="-ml-2 mb-4">
-        Back to Dashboard
+        {t('Back to Dashboard')}
       </BackLink>
       <PageHeader
         title={title}
@@ -82,7 +83,7 @@ export function ListScreen({
             {mineLabel}
           </TabsTrigger>
           <TabsTrigger value="discover" className="h-11 sm:px-6">
-            Discover
+            {t('Discover')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="mine">{mine}</TabsContent>

@@ -2,10 +2,13 @@
  * The header's account menu (desktop) and the phone's drawer: a lazy chunk with their Radix parts (header.tsx loads
  * it after the first paint through `Deferred`, which shows the same trigger until then).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeftRight, LayoutDashboard, LogOut, MailPlus, Settings } from 'lucide-react';
+import { ArrowLeftRight, LayoutDashboard, LogOut, MailPlus, Settings, ShieldCheck } from 'lucide-react';
+import { MODERATION } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
+import { useIsModerator } from '@/lib/moderator';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { paths } from '@/config/paths';
 import {
@@ -38,7 +41,7 @@ function useRoleSwitch(): { next: ActiveRole; label: string; switchRole(): void 
   const next: ActiveRole = role === 'organizer' ? 'member' : 'organizer';
   return {
     next,
-    label: next === 'organizer' ? 'Switch to Organizer' : 'Switch to Member',
+    label: next === 'organizer' ? t('Switch to Organizer') : t('Switch to Member'),
     switchRole() {
       void setRole(next);
       const roleRoute = /^\/(member|organizer)(\/.*)$/.exec(pathname);
@@ -47,12 +50,37 @@ function useRoleSwitch(): { next: ActiveRole; label: string; switchRole(): void 
   };
 }
 
+/**
+ * The console's link, for moderators only (issue 34). Rendered inside the open menu or drawer, so the profile that says
+ * who is a moderator is asked for when a menu opens, not on every page.
+ */
+function ModerationItem({ drawerItemClass }: { drawerItemClass?: string }) {
+  const isModerator = useIsModerator();
+  if (!isModerator) return null;
+  if (drawerItemClass) {
+    return (
+      <SheetClose asChild>
+        <Link className={drawerItemClass} to={paths.moderation}>
+          <ShieldCheck className="size-5" aria-hidden="true" /> {MODERATION.labels.consoleTitle}
+        </Link>
+      </SheetClose>
+    );
+  }
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={paths.moderation}>
+        <ShieldCheck aria-hidden="true" /> {MODERATION.labels.consoleTitle}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
 /** Avatar menu (desktop) with Dashboard, Profile Settings, Invitations, the role switch and Sign Out (spec §2 shared header). */
 export function UserMenu({ trigger, defaultOpen, showDashboard = true }: { trigger: React.ReactElement; defaultOpen?: boolean; showDashboard?: boolean }) {
   const { user } = useAuth();
   const signOut = useSignOutToLanding();
   const roleSwitch = useRoleSwitch();
-  const name = user?.displayName || 'User';
+  const name = user?.displayName || t('User');
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -62,26 +90,27 @@ export function UserMenu({ trigger, defaultOpen, showDashboard = true }: { trigg
         {showDashboard ? (
           <DropdownMenuItem asChild>
             <Link to={paths.dashboard}>
-              <LayoutDashboard aria-hidden="true" /> Dashboard
+              <LayoutDashboard aria-hidden="true" /> {t('Dashboard')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
-            <Settings aria-hidden="true" /> Profile Settings
+            <Settings aria-hidden="true" /> {t('Profile Settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.invitations}>
-            <MailPlus aria-hidden="true" /> Invitations
+            <MailPlus aria-hidden="true" /> {t('Invitations')}
           </Link>
         </DropdownMenuItem>
+        <ModerationItem />
         <DropdownMenuItem onSelect={roleSwitch.switchRole}>
           <ArrowLeftRight aria-hidden="true" /> {roleSwitch.label}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
+          <LogOut aria-hidden="true" /> {t('Sign Out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -98,26 +127,27 @@ export function MobileNav({ trigger, defaultOpen }: { trigger: React.ReactElemen
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent>
-        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+        <SheetTitle className="text-lg font-semibold">{t('Menu')}</SheetTitle>
         <SheetDescription className="truncate text-sm text-muted-foreground">
-          {user?.displayName || 'User'}
+          {user?.displayName || t('User')}
         </SheetDescription>
-        <nav aria-label="Account" className="flex flex-col gap-1">
+        <nav aria-label={t('Account')} className="flex flex-col gap-1">
           <SheetClose asChild>
             <Link className={itemClass} to={paths.dashboard}>
-              <LayoutDashboard className="size-5" aria-hidden="true" /> Dashboard
+              <LayoutDashboard className="size-5" aria-hidden="true" /> {t('Dashboard')}
             </Link>
           </SheetClose>
           <SheetClose asChild>
             <Link className={itemClass} to={paths.profile}>
-              <Settings className="size-5" aria-hidden="true" /> Profile Settings
+              <Settings className="size-5" aria-hidden="true" /> {t('Profile Settings')}
             </Link>
           </SheetClose>
           <SheetClose asChild>
             <Link className={itemClass} to={paths.invitations}>
-              <MailPlus className="size-5" aria-hidden="true" /> Invitations
+              <MailPlus className="size-5" aria-hidden="true" /> {t('Invitations')}
             </Link>
           </SheetClose>
+          <ModerationItem drawerItemClass={itemClass} />
           <SheetClose asChild>
             <button type="button" className={itemClass} onClick={roleSwitch.switchRole}>
               <ArrowLeftRight className="size-5" aria-hidden="true" /> {roleSwitch.label}
@@ -125,7 +155,7 @@ export function MobileNav({ trigger, defaultOpen }: { trigger: React.ReactElemen
           </SheetClose>
           <SheetClose asChild>
             <button type="button" className={itemClass} onClick={() => void signOut()}>
-              <LogOut className="size-5" aria-hidden="true" /> Sign Out
+              <LogOut className="size-5" aria-hidden="true" /> {t('Sign Out')}
             </button>
           </SheetClose>
         </nav>

@@ -15,4 +15,4 @@ export function LazyResultsMap(props: ResultsMapProps) {
   );
 }
 
-export type { MapArea, MapResult } from './results-map';
+export type { MapArea, MapResult, MapVenue } from './results-map';

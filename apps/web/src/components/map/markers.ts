@@ -39,3 +39,37 @@ export function pinIcon(name: string): L.DivIcon {
     popupAnchor: [0, -40],
   });
 }
+
+const VENUE_GOAL =
+  '<g fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M8 26V11h18v15"/><path d="M12 26v-9h10v9"/></g>';
+const venuePin = (inside: string) =>
+  '<svg width="34" height="50" viewBox="0 0 34 50" aria-hidden="true">' +
+  '<path class="kickoff-venue-head" d="M9 1h16a8 8 0 0 1 8 8v16a8 8 0 0 1-8 8h-4l-4 16-4-16H9a8 8 0 0 1-8-8V9a8 8 0 0 1 8-8Z" stroke="#fff" stroke-width="2"/>' +
+  `${inside}</svg>`;
+
+/**
+ * A venue on Discover's map (issue 28): a dark square pin with a goal, apart from the round game markers. Its tip is the
+ * point and its head stands above it, so the games at the venue (round markers on the same point) leave it tappable.
+ */
+export function venueIcon(name: string, selected: boolean): L.DivIcon {
+  return L.divIcon({
+    className: selected ? 'kickoff-venue kickoff-venue-selected' : 'kickoff-venue',
+    html: venuePin(VENUE_GOAL) + `<span class="kickoff-sr-only">${escapeHtml(name)}</span>`,
+    iconSize: [34, 50],
+    iconAnchor: [17, 49],
+    popupAnchor: [0, -46],
+  });
+}
+
+/** Several venues too close to tell apart at this zoom: the same pin with their count. */
+export function venueClusterIcon(count: number, name: string, selected: boolean): L.DivIcon {
+  return L.divIcon({
+    className: selected ? 'kickoff-venue kickoff-venue-selected' : 'kickoff-venue',
+    html:
+      venuePin(`<text x="17" y="22.5" text-anchor="middle" fill="#fff" font-size="15" font-weight="700" font-family="inherit">${count}</text>`) +
+      `<span class="kickoff-sr-only">${escapeHtml(name)}</span>`,
+    iconSize: [34, 50],
+    iconAnchor: [17, 49],
+    popupAnchor: [0, -46],
+  });
+}

@@ -11,7 +11,7 @@ import { Search } from 'lucide-react';
 import { RADIUS_KM, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { clusterPoints } from '@/lib/cluster';
-import { clusterIcon, resultIcon } from './markers';
+import { clusterIcon, resultIcon, venueClusterIcon, venueIcon } from './markers';
 import { ConfiguredTiles } from './tiles';
 
 export interface MapResult extends Point {
@@ -19,6 +19,12 @@ export interface MapResult extends Point {
   title: string;
   emoji: string;
   href: string;
+}
+
+/** A venue shown with the results (issue 28): tapping it filters them to its games. */
+export interface MapVenue extends Point {
+  id: string;
+  name: string;
 }
 
 export interface MapArea extends Point {
@@ -36,6 +42,12 @@ export interface ResultsMapProps {
   onSearchArea(area: MapArea): void;
   /** "event"/"events" for the cluster names. */
   noun: [string, string];
+  /** Venues in the area, drawn apart from the results (none: no layer). */
+  venues?: MapVenue[];
+  /** The venue the results are filtered to. */
+  selectedVenueId?: string;
+  onVenue?(id: string): void;
+  renderVenuePopup?(id: string): React.ReactNode;
   className?: string;
 }
 
@@ -160,7 +172,86 @@ function Markers({ items, renderPopup, noun }: Pick<ResultsMapProps, 'items' | '
   });
 }
 
-export default function ResultsMap({ items, renderPopup, area, areaFromMap, onSearchArea, noun, className }: ResultsMapProps) {
+/** The current zoom, kept as state so markers re-cluster after each zoom (and after a fit made before they listened). */
+function useZoom(deps: unknown) {
+  const map = useMap();
+  const [zoom, setZoom] = React.useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()), viewreset: () => setZoom(map.getZoom()) });
+  React.useEffect(() => {
+    if (map.getZoom() !== zoom) setZoom(map.getZoom());
+  }, [map, zoom, deps]);
+  return { map, zoom };
+}
+
+/**
+ * The venues layer: square pins standing over their point, drawn over the games (whose markers the heads clear); a tap chooses one
+ * and opens its card. Venues too close to tell apart share a pin with their count: a tap zooms in, or at one spot lists
+ * them to choose from.
+ */
+function VenueMarkers({ venues, selectedVenueId, onVenue, renderVenuePopup }: Pick<ResultsMapProps, 'venues' | 'selectedVenueId' | 'onVenue' | 'renderVenuePopup'>) {
+  const { map, zoom } = useZoom(venues);
+  const clusters = React.useMemo(
+    () =>
+      clusterPoints(
+        (venues ?? []).map((item) => {
+          const p = map.project([item.latitude, item.longitude], zoom);
+          return { item, x: p.x, y: p.y };
+        }),
+      ),
+    [venues, zoom, map],
+  );
+  return clusters.map((c) => {
+    const first = c.items[0]!;
+    const selected = c.items.some((v) => v.id === selectedVenueId);
+    if (c.items.length === 1) {
+      return (
+        <Marker
+          key={first.id}
+          position={[first.latitude, first.longitude]}
+          icon={venueIcon(`Venue: ${first.name}`, selected)}
+          zIndexOffset={selected ? 1500 : 1000}
+          eventHandlers={{ click: () => onVenue?.(first.id) }}
+        >
+          {renderVenuePopup ? (
+            <Popup minWidth={220} maxWidth={280}>
+              {renderVenuePopup(first.id)}
+            </Popup>
+          ) : null}
+        </Marker>
+      );
+    }
+    const position = map.unproject([c.x, c.y], zoom);
+    const bounds = L.latLngBounds(c.items.map((v) => [v.latitude, v.longitude]));
+    const oneSpot = bounds.getNorthEast().distanceTo(bounds.getSouthWest()) < SAME_SPOT_M || zoom >= map.getMaxZoom();
+    const name = `${c.items.length} venues here`;
+    return (
+      <Marker
+        key={`venues:${first.id}+${c.items.length}`}
+        position={position}
+        icon={venueClusterIcon(c.items.length, oneSpot ? name : `${name}: zoom in`, selected)}
+        zIndexOffset={selected ? 1500 : 1000}
+        eventHandlers={oneSpot ? undefined : { click: () => map.fitBounds(bounds.pad(0.3)) }}
+      >
+        {oneSpot ? (
+          <Popup minWidth={220} maxWidth={280}>
+            <p className="mb-2 font-semibold text-foreground">{name}</p>
+            <ul className="grid gap-1">
+              {c.items.map((v) => (
+                <li key={v.id}>
+                  <Button type="button" size="sm" variant={v.id === selectedVenueId ? 'default' : 'outline'} className="h-10 w-full justify-start" onClick={() => onVenue?.(v.id)}>
+                    {v.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Popup>
+        ) : null}
+      </Marker>
+    );
+  });
+}
+
+export default function ResultsMap({ items, renderPopup, area, areaFromMap, onSearchArea, noun, venues, selectedVenueId, onVenue, renderVenuePopup, className }: ResultsMapProps) {
   return (
     <div role="region" aria-label={`Map of ${noun[1]}`} className={`isolate ${className ?? ''}`}>
       <MapContainer center={START} zoom={3} className="size-full" worldCopyJump>
@@ -173,6 +264,7 @@ export default function ResultsMap({ items, renderPopup, area, areaFromMap, onSe
             pathOptions={{ color: '#15803d', weight: 2, opacity: 0.6, fillOpacity: 0.05, dashArray: '6 6' }}
           />
         ) : null}
+        <VenueMarkers venues={venues} selectedVenueId={selectedVenueId} onVenue={onVenue} renderVenuePopup={renderVenuePopup} />
         <Markers items={items} renderPopup={renderPopup} noun={noun} />
         <AreaControls area={area} areaFromMap={areaFromMap} items={items} onSearchArea={onSearchArea} />
       </MapContainer>

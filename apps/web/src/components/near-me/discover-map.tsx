@@ -1,7 +1,15 @@
-/** Discover's Map view: the loaded results with a map spot, and a word on those without one. */
+/** Discover's Map view: the loaded results with a map spot, and a word on those without one; venues in the area too. */
 import * as React from 'react';
-import { LazyResultsMap, type MapResult } from '@/components/map/lazy-results-map';
+import { LazyResultsMap, type MapResult, type MapVenue } from '@/components/map/lazy-results-map';
 import type { NearMe } from './use-near-me';
+
+/** The venues layer of the map (issue 28): tapping a venue filters the results to its games. */
+export interface VenueLayer {
+  venues: MapVenue[];
+  selectedId?: string;
+  onVenue(id: string): void;
+  renderPopup(id: string): React.ReactNode;
+}
 
 export function DiscoverMap({
   nearMe,
@@ -10,6 +18,7 @@ export function DiscoverMap({
   renderPopup,
   noun,
   loading,
+  venueLayer,
 }: {
   nearMe: NearMe;
   items: MapResult[];
@@ -18,14 +27,16 @@ export function DiscoverMap({
   renderPopup(id: string): React.ReactNode;
   noun: [string, string];
   loading: boolean;
+  venueLayer?: VenueLayer;
 }) {
   const { area } = nearMe;
+  const venueCount = venueLayer?.venues.length ?? 0;
   return (
     <div className="grid gap-2">
       <p role="status" className="text-sm text-muted-foreground">
         {loading
           ? `Loading ${noun[1]}...`
-          : `${items.length} ${items.length === 1 ? noun[0] : noun[1]} on the map${withoutSpot ? ` · ${withoutSpot} without a map spot (see List)` : ''}.`}
+          : `${items.length} ${items.length === 1 ? noun[0] : noun[1]} on the map${venueCount ? ` · ${venueCount} ${venueCount === 1 ? 'venue' : 'venues'} (tap one for its games)` : ''}${withoutSpot ? ` · ${withoutSpot} without a map spot (see List)` : ''}.`}
       </p>
       <LazyResultsMap
         items={items}
@@ -34,6 +45,10 @@ export function DiscoverMap({
         areaFromMap={area?.source === 'map'}
         onSearchArea={nearMe.searchArea}
         noun={noun}
+        venues={venueLayer?.venues}
+        selectedVenueId={venueLayer?.selectedId}
+        onVenue={venueLayer?.onVenue}
+        renderVenuePopup={venueLayer?.renderPopup}
         className="relative h-[65vh] max-h-[720px] min-h-[420px] overflow-hidden rounded-lg border"
       />
     </div>

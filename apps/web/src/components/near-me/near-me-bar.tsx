@@ -3,6 +3,7 @@
  * List / Map switch. Loaded just after Discover draws (lazy-near-me-bar.tsx). A tap on "Near me" is the only place the
  * device location is asked for; refused or unavailable, the profile's home area is used.
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { List, Loader2, LocateFixed, Map as MapIcon, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -38,14 +39,14 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
     try {
       const found = await locate(await loadPlatform(), home);
       if (!found.point) {
-        setNotice({ tone: 'error', text: 'We could not get your location. Allow location access, or set your home area in your profile.' });
+        setNotice({ tone: 'error', text: t('We could not get your location. Allow location access, or set your home area in your profile.') });
         noticeFor.current = areaKey;
         return;
       }
       const radiusKm = area?.radiusKm ?? loadNearChoice()?.radiusKm ?? defaultRadiusKm(unit);
       const next = { ...found.point, radiusKm, source: found.source };
       if (found.source === 'home') {
-        setNotice({ tone: 'info', text: `Your location is not available, so this shows what is near your home area${home?.location ? ` (${home.location})` : ''}.` });
+        setNotice({ tone: 'info', text: t('Your location is not available, so this shows what is near your home area{place}.', { place: home?.location ? ` (${home.location})` : '' }) });
         noticeFor.current = `${formatNear(next)},home`;
       }
       nearMe.apply(next);
@@ -57,7 +58,8 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
   const exact = area ? choices.find((c) => Math.abs(c.km - area.radiusKm) < 0.01) : undefined;
 
   return (
-    <div className="grid gap-2">
+    // At least the placeholder's height (lazy-near-me-bar.tsx), so the results below do not move up when it arrives.
+    <div className="grid min-h-[4.25rem] content-start gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center">
           <Button
@@ -69,10 +71,10 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
             className={cn(area && 'rounded-r-none')}
           >
             {locating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
-            {locating ? 'Locating...' : 'Near me'}
+            {locating ? t('Locating...') : t('Near me')}
           </Button>
           {area ? (
-            <Button type="button" size="icon" className="rounded-l-none border-l border-primary-foreground/30" onClick={nearMe.clear} aria-label="Stop searching near me">
+            <Button type="button" size="icon" className="rounded-l-none border-l border-primary-foreground/30" onClick={nearMe.clear} aria-label={t('Stop searching near me')}>
               <X aria-hidden="true" />
             </Button>
           ) : null}
@@ -80,7 +82,7 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
         {area ? (
           <>
             <label htmlFor={`${idPrefix}-radius`} className="sr-only">
-              Distance
+              {t('Distance')}
             </label>
             <NativeSelect
               id={`${idPrefix}-radius`}
@@ -88,17 +90,17 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
               value={exact ? String(exact.km) : 'area'}
               onChange={(e) => e.target.value !== 'area' && nearMe.setRadius(Number(e.target.value))}
             >
-              {exact ? null : <option value="area">Within {formatDistance(area.radiusKm, unit)}</option>}
+              {exact ? null : <option value="area">{t('Within {distance}', { distance: formatDistance(area.radiusKm, unit) })}</option>}
               {choices.map((c) => (
                 <option key={c.km} value={String(c.km)}>
-                  Within {c.label}
+                  {t('Within {distance}', { distance: c.label })}
                 </option>
               ))}
             </NativeSelect>
             {withSort ? (
               <>
                 <label htmlFor={`${idPrefix}-sort`} className="sr-only">
-                  Order
+                  {t('Order')}
                 </label>
                 <NativeSelect
                   id={`${idPrefix}-sort`}
@@ -106,14 +108,14 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
                   value={nearMe.sort}
                   onChange={(e) => nearMe.setSort(e.target.value as NearSort)}
                 >
-                  <option value="distance">Closest first</option>
-                  <option value="soonest">Soonest first</option>
+                  <option value="distance">{t('Closest first')}</option>
+                  <option value="soonest">{t('Soonest first')}</option>
                 </NativeSelect>
               </>
             ) : null}
           </>
         ) : null}
-        <div role="group" aria-label="Show results as" className="ml-auto flex rounded-md border bg-background p-0.5">
+        <div role="group" aria-label={t('Show results as')} className="ml-auto flex rounded-md border bg-background p-0.5">
           {(
             [
               ['list', 'List', List],
@@ -128,7 +130,7 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
               onClick={() => nearMe.setDisplay(value)}
               className={cn('h-10 px-3', nearMe.display === value && 'bg-secondary text-foreground')}
             >
-              <Icon aria-hidden="true" /> {label}
+              <Icon aria-hidden="true" /> {t(label)}
             </Button>
           ))}
         </div>
@@ -136,7 +138,10 @@ export default function NearMeBar({ nearMe, idPrefix, withSort = false }: { near
       <p aria-live="polite" className={cn('text-sm', notice?.tone === 'error' ? 'font-medium text-destructive' : 'text-muted-foreground')}>
         {notice?.text ??
           (area
-            ? `Near ${NEAR_WHAT[area.source]}, within ${exact?.label ?? formatDistance(area.radiusKm, unit)}${nearMe.sort === 'soonest' ? ', soonest first' : ', closest first'}.`
+            ? t(nearMe.sort === 'soonest' ? 'Near {what}, within {distance}, soonest first.' : 'Near {what}, within {distance}, closest first.', {
+                what: t(NEAR_WHAT[area.source]),
+                distance: exact?.label ?? formatDistance(area.radiusKm, unit),
+              })
             : '')}
       </p>
     </div>

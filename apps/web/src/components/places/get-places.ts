@@ -4,9 +4,16 @@ import { PLACE_QUERY_MIN, type PlacesResponse } from '@kickoff/shared';
 import { apiGet } from '@/lib/api';
 import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
+import { formatNear, loadNearChoice } from '@/lib/near-me';
+
+/** Where the person is, when Near me knows (issue 28: venues near them first; else the server uses the home area). */
+function nearParam(): string | undefined {
+  const choice = loadNearChoice();
+  return choice ? formatNear(choice) : undefined;
+}
 
 export function getPlaces(q: string, signal?: AbortSignal): Promise<PlacesResponse> {
-  return apiGet<ApiAnswer<'/api/places'>>('/api/places', { params: { q }, signal });
+  return apiGet<ApiAnswer<'/api/places'>>('/api/places', { params: { q, near: nearParam() }, signal });
 }
 
 export const getPlacesQueryOptions = (q: string) =>

@@ -4,7 +4,8 @@
  * one, Escape closes the list. Text that matches no place opens no list and is kept as typed (no coordinates).
  */
 import * as React from 'react';
-import { Building2, MapPin } from 'lucide-react';
+import { Building2, MapPin, Trophy } from 'lucide-react';
+import { formatDistance, unitForLocale } from '@/lib/distance';
 import { PLACE_QUERY_MIN, type Place } from '@kickoff/shared';
 import { Input } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
@@ -134,12 +135,16 @@ export function LocationCombobox({
           >
             {place.source === 'city' ? (
               <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : place.source === 'venue' ? (
+              <Trophy className="size-4 shrink-0 text-primary" aria-hidden="true" />
             ) : (
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             )}
             <span className="min-w-0">
               <span className="block truncate font-medium">{place.name}</span>
-              <span className="block truncate text-xs text-muted-foreground">{place.label}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {place.source === 'venue' ? `Venue${place.label !== place.name ? ` · ${place.label.slice(place.name.length + 2)}` : ''}${place.distanceKm !== undefined ? ` · ${formatDistance(place.distanceKm, unitForLocale(navigator.language))}` : ''}` : place.label}
+              </span>
             </span>
           </li>
         ))}

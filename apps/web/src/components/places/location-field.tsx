@@ -15,11 +15,14 @@ export interface LocationValue {
   location: string;
   latitude: number | null;
   longitude: number | null;
+  /** The venue chosen (issue 28); forms without venues leave it out. */
+  venueId?: string | null;
 }
 
 /** What a form holds: coordinates may be unset or, from a multipart contract's input type, anything. */
 export interface LocationFormValue {
   location: string | null | undefined;
+  venueId?: string | null;
   latitude: unknown;
   longitude: unknown;
 }
@@ -42,13 +45,13 @@ export interface LocationFieldProps {
 }
 
 export function LocationField({ children, label, value: raw, ...rest }: Omit<LocationFieldProps, 'value'> & { value: LocationFormValue }) {
-  const value: LocationValue = { location: raw.location ?? '', latitude: coordinate(raw.latitude), longitude: coordinate(raw.longitude) };
+  const value: LocationValue = { location: raw.location ?? '', latitude: coordinate(raw.latitude), longitude: coordinate(raw.longitude), venueId: raw.venueId ?? null };
   const props = { ...rest, value };
   const { id, onChange, error } = props;
   const statusId = `${id}-map-status`;
   const describedBy = [error ? `${id}-error` : null, statusId].filter(Boolean).join(' ');
   const focusedEarly = React.useRef(false);
-  const typed = (text: string) => onChange(text.trim() ? { ...value, location: text } : { location: text, latitude: null, longitude: null });
+  const typed = (text: string) => onChange(text.trim() ? { ...value, location: text } : { location: text, latitude: null, longitude: null, venueId: null });
 
   return (
     <FormField id={id} label={label} error={error}>

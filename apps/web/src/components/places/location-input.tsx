@@ -2,9 +2,14 @@
  * The loaded part of a location field (see location-field.tsx): the type-ahead and the line saying whether the place
  * is on the map, with "Remove pin".
  */
+import { t } from '@/lib/i18n';
+import * as React from 'react';
 import { MapPin } from 'lucide-react';
+import { VENUE_TEXTS } from '@kickoff/shared';
 import { LocationCombobox } from './location-combobox';
 import type { LocationFieldProps } from './location-field';
+
+const AddVenue = React.lazy(() => import('./add-venue'));
 
 export interface LocationInputProps extends Omit<LocationFieldProps, 'label' | 'error' | 'children'> {
   describedBy: string;
@@ -17,6 +22,7 @@ export interface LocationInputProps extends Omit<LocationFieldProps, 'label' | '
 
 export default function LocationInput({ id, value, onChange, placeholder, inputRef, onBlur, required, describedBy, statusId, invalid, focusOnMount, typed }: LocationInputProps) {
   const pinned = value.latitude !== null && value.longitude !== null;
+  const [adding, setAdding] = React.useState(false);
   return (
     <>
       <LocationCombobox
@@ -30,7 +36,9 @@ export default function LocationInput({ id, value, onChange, placeholder, inputR
         onBlur={onBlur}
         focusOnMount={focusOnMount}
         onTextChange={typed}
-        onPlaceChosen={(place) => onChange({ location: place.label, latitude: place.latitude, longitude: place.longitude }, place)}
+        onPlaceChosen={(place) =>
+          onChange({ location: place.source === 'venue' ? place.name : place.label, latitude: place.latitude, longitude: place.longitude, venueId: place.venueId ?? null }, place)
+        }
       />
       <p id={statusId} className="flex min-h-6 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         {pinned ? (
@@ -40,17 +48,43 @@ export default function LocationInput({ id, value, onChange, placeholder, inputR
             <button
               type="button"
               className="font-semibold text-brand-strong underline-offset-2 hover:underline"
-              onClick={() => onChange({ ...value, latitude: null, longitude: null })}
+              onClick={() => onChange({ ...value, latitude: null, longitude: null, venueId: null })}
             >
               Remove pin
             </button>
           </>
         ) : value.location.trim() ? (
-          <span>Not on the map yet: choose a suggestion to show up in Near me searches.</span>
+          <>
+            <span className="font-medium text-foreground">{VENUE_TEXTS.notOnMap}</span>
+            <span>: choose a suggestion to show up in Near me searches, or</span>
+            <button
+              type="button"
+              className="font-semibold text-brand-strong underline-offset-2 hover:underline"
+              aria-expanded={adding}
+              onClick={() => setAdding(true)}
+            >
+              {VENUE_TEXTS.addThisPlace}
+            </button>
+          </>
         ) : (
-          <span>Type a city or place, then choose a suggestion.</span>
+          <span>{t('Type a city or place, then choose a suggestion.')}</span>
         )}
       </p>
+      {adding && !pinned ? (
+        <React.Suspense fallback={null}>
+          <AddVenue
+            name={value.location}
+            onCancel={() => setAdding(false)}
+            onAdded={(venue) => {
+              setAdding(false);
+              onChange(
+                { location: venue.name, latitude: venue.latitude, longitude: venue.longitude, venueId: venue.id },
+                { name: venue.name, label: venue.name, country: '', latitude: venue.latitude, longitude: venue.longitude, population: 0, timeZone: venue.timeZone, source: 'venue', venueId: venue.id },
+              );
+            }}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,8 +4,7 @@
  * control's own trigger shows, looking the same; a tap on it loads the module at once and opens the control.
  */
 import * as React from 'react';
-
-type Idle = Window & { requestIdleCallback?(cb: () => void, o?: { timeout: number }): number; cancelIdleCallback?(id: number): void };
+import { whenIdle } from './after-paint';
 
 export function Deferred<M>({
   load,
@@ -23,15 +22,7 @@ export function Deferred<M>({
   const start = React.useCallback((open: boolean) => {
     void loadRef.current().then((module) => setState((prev) => ({ module, open: prev.open || open })));
   }, []);
-  React.useEffect(() => {
-    const w = window as Idle;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => start(false), { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(() => start(false), 1500);
-    return () => window.clearTimeout(id);
-  }, [start]);
+  React.useEffect(() => whenIdle(() => start(false)), [start]);
   if (state.module) return render(state.module, trigger, state.open);
   return React.cloneElement(trigger as React.ReactElement<{ onClick?(): void }>, {
     onClick: () => {

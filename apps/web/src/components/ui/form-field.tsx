@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { m } from '@/lib/i18n';
 import { Label } from './label';
 
 /** Label above, control, then the inline message in the spec's words. */
@@ -27,7 +28,7 @@ export function FormField({
       {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -5,7 +6,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <Loader2 aria-hidden="true" className={cn('size-5 animate-spin text-primary', className)} />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{t('Loading')}</span>}
     </span>
   );
 }

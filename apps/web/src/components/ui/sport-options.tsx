@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { SPORTS } from '@kickoff/shared';
 
 /** The spec's sports as the options of a select ("⚽ Soccer"), after an empty first choice. */
@@ -7,7 +8,7 @@ export function SportOptions({ emptyLabel }: { emptyLabel: string }) {
       <option value="">{emptyLabel}</option>
       {SPORTS.map((s) => (
         <option key={s.value} value={s.value}>
-          {s.emoji} {s.label}
+          {s.emoji} {t(s.label)}
         </option>
       ))}
     </>

@@ -1,4 +1,5 @@
 /** The designed empty and error states of lists and screens (design brief "Every state designed"). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { ApiError } from '@/lib/api';
@@ -58,7 +59,7 @@ export function ErrorState({
   className?: string;
 }) {
   const Heading = headings[headingLevel];
-  const message = (error instanceof ApiError && error.serverMessage) || 'Check your connection and try again.';
+  const message = (error instanceof ApiError && error.serverMessage) || t('Check your connection and try again.');
   return (
     <div
       role="alert"
@@ -69,7 +70,7 @@ export function ErrorState({
       <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 /** The toast store of spec §4/§9: one visible at a time, 5000 ms by default, removed after a long delay. */
 import * as React from 'react';
-import { LIMITS } from '@kickoff/shared';
+import { LIMITS, OFFLINE_ENTRY_TEXTS } from '@kickoff/shared';
+import { isOnline } from '@/lib/offline/online';
 
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
@@ -60,6 +61,8 @@ export function errorToast(error: unknown, fallback: string, title = 'Error') {
 
 /** Extracts the server's message from an ApiError-like error. */
 export function messageOf(error: unknown): string | undefined {
+  // fetch's own failure ("Failed to fetch") while the browser knows it is offline.
+  if (error instanceof TypeError && !isOnline()) return OFFLINE_ENTRY_TEXTS.notSent;
   if (error && typeof error === 'object' && 'serverMessage' in error) {
     const m = (error as { serverMessage?: string }).serverMessage;
     if (m) return m;

@@ -7,3 +7,4 @@ export { PublicGroupScreen } from './components/public-group';
 export { GroupMembersScreen } from './components/group-members-screen';
 export { ManageMembersScreen } from './components/manage-members-screen';
 export { getGroupQueryOptions } from './api/get-group';
+export { PayoutsCard } from './components/payouts-card';

@@ -4,5 +4,5 @@
  */
 export { LandingPage, type SignInIntent } from './components/landing-page';
 export { Button as LandingButton } from './components/landing-button';
-export { LANDING_DESCRIPTION, LANDING_TITLE } from './meta';
+export { LANDING_DESCRIPTION, LANDING_DESCRIPTION_TEXT, LANDING_TITLE, LANDING_TITLE_TEXT } from './meta';
 export { PopularCommunitiesGrid, PopularEventsGrid } from './components/popular-lists';

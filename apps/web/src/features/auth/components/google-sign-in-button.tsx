@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { GoogleSignInError, signInWithGoogle } from '../api/google-sign-in';
@@ -41,7 +42,7 @@ export function GoogleSignInButton({
   return (
     <Button type="button" variant="outline" size="lg" className="w-full" disabled={disabled || pending} onClick={() => void onClick()}>
       <GoogleMark />
-      {pending ? 'Signing in...' : 'Continue with Google'}
+      {pending ? t('Signing in...') : t('Continue with Google')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 /** Sign-up's name fields (rulings §12): first name required, last name optional, side by side from 390 px up. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,7 @@ export function NameFields({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <FormField id="signin-first-name" label="First name" error={firstNameError}>
+      <FormField id="signin-first-name" label={t('First name')} error={firstNameError}>
         <Input
           ref={firstNameRef}
           id="signin-first-name"
@@ -33,7 +34,7 @@ export function NameFields({
           required
         />
       </FormField>
-      <FormField id="signin-last-name" label="Last name (optional)">
+      <FormField id="signin-last-name" label={t('Last name (optional)')}>
         <Input id="signin-last-name" autoComplete="family-name" maxLength={100} value={lastName} onChange={(e) => onLastName(e.target.value)} />
       </FormField>
     </div>

@@ -5,6 +5,7 @@
  * cleared and the check reset. A send refused for too many requests says how long to wait (the server's Retry-After).
  */
 // Over 300 lines: one state machine (phone step, code step, human check, reset rules) that reads best whole; its pieces are already separate components.
+import { m as msg, t } from '@/lib/i18n';
 import * as React from 'react';
 import { ArrowLeft, RotateCw, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
@@ -242,18 +243,18 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{step === 'code' ? 'Enter your code' : signUp ? 'Join Kickoff' : 'Welcome back'}</DialogTitle>
+        <DialogTitle>{step === 'code' ? t('Enter your code') : signUp ? t('Join Kickoff') : t('Welcome back')}</DialogTitle>
         <DialogDescription>
           {step === 'code'
-            ? `We sent a 6-digit code to ${sentTo}.`
+            ? t('We sent a 6-digit code to {phone}.', { phone: sentTo })
             : signUp
-              ? 'Create your account with your phone number. We will text you a code.'
-              : 'Sign in with your phone number. We will text you a code.'}
+              ? t('Create your account with your phone number. We will text you a code.')
+              : t('Sign in with your phone number. We will text you a code.')}
         </DialogDescription>
       </DialogHeader>
 
       {step === 'phone' ? (
-        <div role="group" aria-label="Account" className="grid grid-cols-2 gap-1 rounded-lg bg-secondary p-1">
+        <div role="group" aria-label={t('Account')} className="grid grid-cols-2 gap-1 rounded-lg bg-secondary p-1">
           {(['signin', 'signup'] as const).map((m) => (
             <button
               key={m}
@@ -269,7 +270,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
                 mode === m && 'bg-background text-foreground shadow-sm',
               )}
             >
-              {m === 'signin' ? 'Sign In' : 'Sign Up'}
+              {m === 'signin' ? t('Sign In') : t('Sign Up')}
             </button>
           ))}
         </div>
@@ -277,19 +278,19 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
 
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-          {waitFor > 0 && step === 'phone' ? <span className="mt-1 block font-normal">{P.tryAgainIn(waitText(waitFor))}</span> : null}
+          {msg(error)}
+          {waitFor > 0 && step === 'phone' ? <span className="mt-1 block font-normal">{t('You can try again in {wait}.', { wait: waitText(waitFor) })}</span> : null}
         </p>
       ) : null}
       {notice ? (
         <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-muted-foreground">
-          {notice}
+          {msg(notice)}
         </p>
       ) : null}
 
       {/* The phone form stays mounted on the code step so the human check keeps its state. */}
       <form noValidate onSubmit={onSendCode} hidden={step !== 'phone'} className="grid gap-4">
-          <FormField id="signin-phone" label="Phone number" error={fieldErrors.phone} hint="US numbers work as is; otherwise start with + and your country code.">
+          <FormField id="signin-phone" label={t('Phone number')} error={fieldErrors.phone} hint={t('US numbers work as is; otherwise start with + and your country code.')}>
             <Input
               ref={phoneRef}
               id="signin-phone"
@@ -320,7 +321,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
             />
           ) : null}
           {signUp ? (
-            <FormField id="signin-email" label="Email" error={fieldErrors.email}>
+            <FormField id="signin-email" label={t('Email')} error={fieldErrors.email}>
               <Input
                 ref={emailRef}
                 id="signin-email"
@@ -345,20 +346,20 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
           ) : config.isPending ? null : (
             <p className="flex items-center gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-muted-foreground">
               <ShieldOff className="size-4 shrink-0" aria-hidden="true" />
-              {P.captchaOff}
+              {msg(P.captchaOff)}
             </p>
           )}
 
           <Button type="submit" size="lg" disabled={sendDisabled} className="w-full">
             <Smartphone aria-hidden="true" />
-            {pending === 'send' ? 'Sending Code...' : waitFor > 0 ? `Send Code (${waitText(waitFor)})` : 'Send Code'}
+            {pending === 'send' ? t('Sending Code...') : waitFor > 0 ? t('Send Code ({wait})', { wait: waitText(waitFor) }) : t('Send Code')}
           </Button>
 
           {config.data?.googleEnabled ? (
             <>
               <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-muted-foreground">
                 <span className="h-px flex-1 bg-border" />
-                or
+                {t('or')}
                 <span className="h-px flex-1 bg-border" />
               </div>
               <GoogleSignInButton onSignedIn={onDone} onError={setError} disabled={pending !== null} />
@@ -366,7 +367,7 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
           ) : null}
 
           <p className="text-center text-sm text-muted-foreground">
-            {signUp ? 'Already have an account?' : 'New to Kickoff?'}{' '}
+            {signUp ? t('Already have an account?') : t('New to Kickoff?')}{' '}
             <button
               type="button"
               className="min-h-11 font-semibold text-brand-strong underline-offset-4 hover:underline"
@@ -376,13 +377,13 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
                 setError(null);
               }}
             >
-              {signUp ? 'Sign in instead' : 'Create an account'}
+              {signUp ? t('Sign in instead') : t('Create an account')}
             </button>
           </p>
       </form>
       {step === 'code' ? (
         <form noValidate onSubmit={onVerify} className="grid gap-4">
-          <FormField id="signin-code" label="Verification code" error={fieldErrors.code}>
+          <FormField id="signin-code" label={t('Verification code')} error={fieldErrors.code}>
             <CodeBoxes
               ref={codeRef}
               id="signin-code"
@@ -398,15 +399,15 @@ function PhoneSignInForm({ initialMode, onDone }: { initialMode: SignInMode; onD
           </FormField>
           <Button type="submit" size="lg" disabled={pending !== null} className="w-full">
             <ShieldCheck aria-hidden="true" />
-            {pending === 'verify' ? 'Verifying...' : signUp ? 'Verify & Create Account' : 'Verify & Sign In'}
+            {pending === 'verify' ? t('Verifying...') : signUp ? t('Verify & Create Account') : t('Verify & Sign In')}
           </Button>
           <Button type="button" variant="outline" onClick={() => void sendNewCode()} disabled={pending !== null || resendIn > 0}>
             <RotateCw aria-hidden="true" />
-            {pending === 'send' ? 'Sending Code...' : resendIn > 0 ? `Send a new code in ${waitText(resendIn)}` : 'Send a new code'}
+            {pending === 'send' ? t('Sending Code...') : resendIn > 0 ? t('Send a new code in {wait}', { wait: waitText(resendIn) }) : t('Send a new code')}
           </Button>
           <Button type="button" variant="ghost" onClick={backToPhoneStep} disabled={pending !== null}>
             <ArrowLeft aria-hidden="true" />
-            Use different number
+            {t('Use different number')}
           </Button>
         </form>
       ) : null}

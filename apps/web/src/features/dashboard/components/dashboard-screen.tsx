@@ -13,8 +13,10 @@ import type { DashboardStats, EventResponse, Group } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { ActiveRole } from '@/lib/role';
+import { useLiveEvents, useLiveGroups } from '@/lib/live';
 import { QueryCardGrid } from '@/components/ui/query-card-grid';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { t } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { useFeaturedEvents } from '../api/get-featured-events';
 import { useFeaturedGroups } from '../api/get-featured-groups';
@@ -44,16 +46,16 @@ export interface DashboardScreenProps {
  */
 function statsOf(organizer: boolean, stats: DashboardStats | undefined): Stat[] {
   const joined = [
-    { label: 'Events joined', value: stats?.eventsJoined, icon: <CalendarCheck /> },
-    { label: 'Groups joined', value: stats?.groupsJoined, icon: <UsersRound /> },
+    { label: t('Events joined'), value: stats?.eventsJoined, icon: <CalendarCheck /> },
+    { label: t('Groups joined'), value: stats?.groupsJoined, icon: <UsersRound /> },
   ];
   return organizer
     ? [
-        { label: 'Groups created', value: stats?.groupsCreated, icon: <UsersRound /> },
-        { label: 'Events created', value: stats?.eventsOrganized, icon: <CalendarDays /> },
+        { label: t('Groups created'), value: stats?.groupsCreated, icon: <UsersRound /> },
+        { label: t('Events created'), value: stats?.eventsOrganized, icon: <CalendarDays /> },
         ...joined,
       ]
-    : [...joined, { label: 'Events organized', value: stats?.eventsOrganized, icon: <ClipboardList /> }];
+    : [...joined, { label: t('Events organized'), value: stats?.eventsOrganized, icon: <ClipboardList /> }];
 }
 
 export function DashboardScreen({ role, user, justJoined, renderEvent, renderGroup }: DashboardScreenProps) {
@@ -64,13 +66,13 @@ export function DashboardScreen({ role, user, justJoined, renderEvent, renderGro
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-4 sm:gap-12 sm:py-8">
       <div className="grid gap-4">
-        <HomeHero role={role} name={nameOr(user, organizer ? 'Organizer' : 'Champion')} />
+        <HomeHero role={role} name={nameOr(user, organizer ? t('Organizer') : t('Champion'))} />
         {justJoined}
         {organizer ? <OrganizerTools stats={stats} joinRequests={dashboard.data?.joinRequests} /> : null}
         {dashboard.isError ? (
-          <ErrorState title="Could not load your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+          <ErrorState title={t('Could not load your dashboard')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         ) : (
-          <StatCards label="Your stats" stats={statsOf(organizer, stats)} />
+          <StatCards label={t('Your stats')} stats={statsOf(organizer, stats)} />
         )}
       </div>
 
@@ -80,22 +82,22 @@ export function DashboardScreen({ role, user, justJoined, renderEvent, renderGro
 
       <DashboardSection
         id="this-week"
-        title="Happening This Week"
-        description="The most joined games of the next 7 days."
-        link={{ to: paths.discoverEvents, label: 'Browse Events' }}
+        title={t('Happening This Week')}
+        description={t('The most joined games of the next 7 days.')}
+        link={{ to: paths.discoverEvents, label: t('Browse Events') }}
       >
         <HappeningThisWeek renderEvent={renderEvent} />
       </DashboardSection>
 
-      <DashboardSection id="popular-sports" title="Popular Sports" description="Pick a sport and see what is on.">
+      <DashboardSection id="popular-sports" title={t('Popular Sports')} description={t('Pick a sport and see what is on.')}>
         <PopularSports />
       </DashboardSection>
 
       <DashboardSection
         id="popular-communities"
-        title="Popular Communities"
-        description="Groups where the regulars play."
-        link={{ to: paths.discoverGroups, label: 'Browse Groups' }}
+        title={t('Popular Communities')}
+        description={t('Groups where the regulars play.')}
+        link={{ to: paths.discoverGroups, label: t('Browse Groups') }}
       >
         <PopularCommunities renderGroup={renderGroup} />
       </DashboardSection>
@@ -119,14 +121,16 @@ function UpcomingEvents({
   joinedTotal: number | undefined;
   renderEvent: DashboardScreenProps['renderEvent'];
 }) {
+  // The cards' places stay true while others join (issue 27).
+  useLiveEvents(dashboard.data?.upcomingEvents);
   return (
     <DashboardSection
       id="upcoming"
-      eyebrow={organizer ? undefined : 'My Events'}
-      title="Your Upcoming Events"
-      description="The next games you are in, soonest first."
-      link={{ to: paths.events, label: 'View All' }}
-      extraLink={organizer ? undefined : { to: `${paths.memberEvents}?view=discover`, label: 'Browse More Events' }}
+      eyebrow={organizer ? undefined : t('My Events')}
+      title={t('Your Upcoming Events')}
+      description={t('The next games you are in, soonest first.')}
+      link={{ to: paths.events, label: t('View All') }}
+      extraLink={organizer ? undefined : { to: `${paths.memberEvents}?view=discover`, label: t('Browse More Events') }}
     >
       {/* A failed dashboard call shows its error above, once. */}
       {dashboard.isError ? null : (
@@ -134,19 +138,19 @@ function UpcomingEvents({
           query={dashboard}
           items={dashboard.data?.upcomingEvents ?? []}
           renderItem={renderEvent}
-          loadingLabel="Loading your upcoming events"
-          errorTitle="Could not load your dashboard"
+          loadingLabel={t('Loading your upcoming events')}
+          errorTitle={t('Could not load your dashboard')}
           headingLevel={3}
           empty={
             organizer ? (
               <EmptyState
                 headingLevel={3}
                 icon={<CalendarRange />}
-                title="Nothing on your calendar"
-                description="Create a game for your group, or join one."
+                title={t('Nothing on your calendar')}
+                description={t('Create a game for your group, or join one.')}
                 action={
                   <Button asChild>
-                    <Link to={paths.createEvent}>Create Event</Link>
+                    <Link to={paths.createEvent}>{t('Create Event')}</Link>
                   </Button>
                 }
               />
@@ -154,11 +158,11 @@ function UpcomingEvents({
               <EmptyState
                 headingLevel={3}
                 icon={<CalendarRange />}
-                title={joinedTotal ? 'No upcoming events' : 'No Events Joined Yet'}
-                description={joinedTotal ? 'Your games are behind you. Find the next one.' : 'Find a game near you and grab a spot.'}
+                title={joinedTotal ? t('No upcoming events') : t('No Events Joined Yet')}
+                description={joinedTotal ? t('Your games are behind you. Find the next one.') : t('Find a game near you and grab a spot.')}
                 action={
                   <Button asChild>
-                    <Link to={paths.discoverEvents}>Browse Events</Link>
+                    <Link to={paths.discoverEvents}>{t('Browse Events')}</Link>
                   </Button>
                 }
               />
@@ -173,24 +177,25 @@ function UpcomingEvents({
 /** The member dashboard's My Groups (spec §2), in the groups feature's card. */
 function MyGroups({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
   const query = useMyGroups();
+  useLiveGroups(query.data?.slice(0, 3));
   return (
-    <DashboardSection id="my-groups" title="My Groups" link={{ to: `${paths.memberGroups}?view=discover`, label: 'Browse More Groups' }}>
+    <DashboardSection id="my-groups" title={t('My Groups')} link={{ to: `${paths.memberGroups}?view=discover`, label: t('Browse More Groups') }}>
       <QueryCardGrid
         query={query}
         items={query.data?.slice(0, 3) ?? []}
         renderItem={renderGroup}
-        loadingLabel="Loading your groups"
-        errorTitle="Could not load your groups"
+        loadingLabel={t('Loading your groups')}
+        errorTitle={t('Could not load your groups')}
         headingLevel={3}
         empty={
           <EmptyState
             headingLevel={3}
             icon={<UsersRound />}
-            title="No Groups Joined Yet"
-            description="Join a community to hear about games first."
+            title={t('No Groups Joined Yet')}
+            description={t('Join a community to hear about games first.')}
             action={
               <Button asChild>
-                <Link to={paths.discoverGroups}>Browse Groups</Link>
+                <Link to={paths.discoverGroups}>{t('Browse Groups')}</Link>
               </Button>
             }
           />
@@ -202,23 +207,24 @@ function MyGroups({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
 
 function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEvent'>) {
   const query = useFeaturedEvents();
+  useLiveEvents(query.data?.items);
   return (
     <QueryCardGrid
       query={query}
       items={query.data?.items ?? []}
       renderItem={renderEvent}
-      loadingLabel="Loading this week's events"
-      errorTitle="Could not load this week's events"
+      loadingLabel={t("Loading this week's events")}
+      errorTitle={t("Could not load this week's events")}
       headingLevel={3}
       empty={
         <EmptyState
           headingLevel={3}
           icon={<CalendarPlus />}
-          title="No events this week"
-          description="Be the one who gets the game going."
+          title={t('No events this week')}
+          description={t('Be the one who gets the game going.')}
           action={
             <Button asChild>
-              <Link to={paths.createEvent}>Create Event</Link>
+              <Link to={paths.createEvent}>{t('Create Event')}</Link>
             </Button>
           }
         />
@@ -229,23 +235,24 @@ function HappeningThisWeek({ renderEvent }: Pick<DashboardScreenProps, 'renderEv
 
 function PopularCommunities({ renderGroup }: Pick<DashboardScreenProps, 'renderGroup'>) {
   const query = useFeaturedGroups();
+  useLiveGroups(query.data?.items);
   return (
     <QueryCardGrid
       query={query}
       items={query.data?.items ?? []}
       renderItem={renderGroup}
-      loadingLabel="Loading communities"
-      errorTitle="Could not load the communities"
+      loadingLabel={t('Loading communities')}
+      errorTitle={t('Could not load the communities')}
       headingLevel={3}
       empty={
         <EmptyState
           headingLevel={3}
           icon={<UsersRound />}
-          title="No communities yet"
-          description="Start the first group for your sport."
+          title={t('No communities yet')}
+          description={t('Start the first group for your sport.')}
           action={
             <Button asChild>
-              <Link to={paths.createGroup}>Create Group</Link>
+              <Link to={paths.createGroup}>{t('Create Group')}</Link>
             </Button>
           }
         />

@@ -6,5 +6,3 @@ export function nameOr(user: { firstName?: string | null; lastName?: string | nu
   if (!first || (first === 'User' && !last)) return fallback;
   return first;
 }
-
-export const countLabel = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -8,6 +8,7 @@ import { CalendarPlus, ClipboardList, Search, Trophy, Users } from 'lucide-react
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { ActiveRole } from '@/lib/role';
+import { t } from '@/lib/i18n';
 
 export function HomeHero({ role, name }: { role: ActiveRole; name: string }) {
   const organizer = role === 'organizer';
@@ -22,25 +23,25 @@ export function HomeHero({ role, name }: { role: ActiveRole; name: string }) {
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-6 right-6 -z-10 hidden opacity-20 sm:block">
         {organizer ? <ClipboardList className="size-28" /> : <Trophy className="size-28" />}
       </div>
-      <p className="text-xs font-semibold uppercase tracking-wider text-green-100 sm:text-sm">{organizer ? 'Organizer' : 'Member'} home</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-green-100 sm:text-sm">{organizer ? t('Organizer home') : t('Member home')}</p>
       <h1 id="home-hero-title" className="mt-1 text-2xl font-extrabold tracking-tight text-balance sm:mt-2 sm:text-4xl">
-        {organizer ? `Welcome to organizer dashboard ${name}` : `Welcome member dashboard ${name}`}
+        {organizer ? t('Welcome to organizer dashboard {name}', { name }) : t('Welcome member dashboard {name}', { name })}
       </h1>
       <p className="mt-1 max-w-xl text-green-50 sm:mt-2 sm:text-lg">
-        {organizer ? 'Create your groups & events - Build your community!' : 'Pick your events & groups, find your tribe!'}
+        {organizer ? t('Create your groups & events - Build your community!') : t('Pick your events & groups, find your tribe!')}
       </p>
-      <p className="mt-1 max-w-xl font-semibold sm:text-lg">{organizer ? 'Ready to create your next event?' : 'Ready to find your next game?'}</p>
+      <p className="mt-1 max-w-xl font-semibold sm:text-lg">{organizer ? t('Ready to create your next event?') : t('Ready to find your next game?')}</p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-6 sm:flex">
         {organizer ? (
           <>
             <Button asChild size="lg" className={primary}>
               <Link to={paths.createEvent}>
-                <CalendarPlus aria-hidden="true" /> Create Event
+                <CalendarPlus aria-hidden="true" /> {t('Create Event')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className={secondary}>
               <Link to={paths.discoverEvents}>
-                <Search aria-hidden="true" /> Browse Events
+                <Search aria-hidden="true" /> {t('Browse Events')}
               </Link>
             </Button>
           </>
@@ -48,12 +49,12 @@ export function HomeHero({ role, name }: { role: ActiveRole; name: string }) {
           <>
             <Button asChild size="lg" className={primary}>
               <Link to={paths.discoverEvents}>
-                <Search aria-hidden="true" /> Browse Events
+                <Search aria-hidden="true" /> {t('Browse Events')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className={secondary}>
               <Link to={paths.discoverGroups}>
-                <Users aria-hidden="true" /> Join Groups
+                <Users aria-hidden="true" /> {t('Join Groups')}
               </Link>
             </Button>
           </>

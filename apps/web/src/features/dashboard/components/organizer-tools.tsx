@@ -7,30 +7,30 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, House, UserPlus, UsersRound } from 'lucide-react';
 import type { DashboardStats, GroupJoinRequests } from '@kickoff/shared';
 import { paths } from '@/config/paths';
-import { countLabel } from './format';
+import { t } from '@/lib/i18n';
 
 export function OrganizerTools({ stats, joinRequests }: { stats: DashboardStats | undefined; joinRequests: GroupJoinRequests[] | undefined }) {
   return (
     <section id="organizer-tools" aria-labelledby="organizer-tools-title" className="grid scroll-mt-20 gap-3">
       <div className="flex items-center justify-between gap-4">
         <h2 id="organizer-tools-title" className="text-lg font-bold tracking-tight sm:text-xl">
-          Your tools
+          {t('Your tools')}
         </h2>
         <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-primary-hover hover:bg-brand-soft">
-          <House className="size-4" aria-hidden="true" /> Home
+          <House className="size-4" aria-hidden="true" /> {t('Home')}
         </Link>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         <ToolCard
           to={paths.organizerGroups}
-          title="View My Groups"
-          text={stats ? `${countLabel(stats.groupsCreated, 'group', 'groups')} you run` : 'Groups you run'}
+          title={t('View My Groups')}
+          text={stats ? t('{count, plural, one {# group} other {# groups}} you run', { count: stats.groupsCreated }) : t('Groups you run')}
           icon={<UsersRound aria-hidden="true" />}
         />
         <ToolCard
           to={paths.organizerEvents}
-          title="View My Events"
-          text={stats ? `${countLabel(stats.eventsOrganized, 'event', 'events')} you organize` : 'Events you organize'}
+          title={t('View My Events')}
+          text={stats ? t('{count, plural, one {# event} other {# events}} you organize', { count: stats.eventsOrganized }) : t('Events you organize')}
           icon={<CalendarDays aria-hidden="true" />}
         />
         <JoinRequests total={stats?.pendingJoinRequests} groups={joinRequests} />
@@ -63,7 +63,7 @@ function JoinRequests({ total, groups }: { total: number | undefined; groups: Gr
     <li className={`${waiting ? 'border-amber-300 bg-accent' : 'bg-card'} grid content-start gap-2 rounded-lg border p-3 shadow-sm sm:p-4`}>
       <h3 className="flex items-center gap-2 font-semibold">
         <UserPlus className="size-5 text-amber-700" aria-hidden="true" />
-        Join requests
+        {t('Join requests')}
         {total === undefined ? null : (
           <span className={`${waiting ? 'bg-amber-700 text-white' : 'bg-secondary text-muted-foreground'} rounded-full px-2 text-sm tabular-nums`}>{waiting}</span>
         )}
@@ -71,7 +71,7 @@ function JoinRequests({ total, groups }: { total: number | undefined; groups: Gr
       {total === undefined ? (
         <span className="h-5 w-40 animate-pulse rounded bg-secondary" />
       ) : waiting === 0 ? (
-        <p className="text-sm text-muted-foreground">No one is waiting for approval.</p>
+        <p className="text-sm text-muted-foreground">{t('No one is waiting for approval.')}</p>
       ) : (
         <ul className="grid gap-1 text-sm">
           {(groups ?? []).map((g) => (
@@ -81,7 +81,7 @@ function JoinRequests({ total, groups }: { total: number | undefined; groups: Gr
                 className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 font-medium hover:bg-background/70"
               >
                 <span className="truncate">{g.groupName}</span>
-                <span className="shrink-0 text-accent-foreground">{countLabel(g.waiting, 'person waiting', 'people waiting')}</span>
+                <span className="shrink-0 text-accent-foreground">{t('{count, plural, one {# person waiting} other {# people waiting}}', { count: g.waiting })}</span>
               </Link>
             </li>
           ))}

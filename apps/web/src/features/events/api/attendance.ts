@@ -1,9 +1,12 @@
 /** Game day attendance (issue 14): hosts mark parties, a participant checks in. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attendance } from '@kickoff/shared';
+import { MESSAGES, type Attendance } from '@kickoff/shared';
 import { apiJson, apiPath } from '@/lib/api';
 import type { ApiAnswer } from '@/lib/api-contract';
 import { queryKeys } from '@/lib/query-keys';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { sendOrQueue } from '@/lib/offline/queue';
+import { participationScope } from './join-event';
 import type { EventParticipant } from './types';
 
 export function useMarkAttendance(eventId: string) {
@@ -38,7 +41,13 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
 export function useCheckIn(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => apiJson<ApiAnswer<'/api/events/{id}/check-in', 'post'>>('POST', apiPath('/api/events', eventId, 'check-in'), (await currentPosition()) ?? {}),
+    // Offline at the field (issue 27): kept with where the person was, and sent when back online.
+    mutationFn: async () => {
+      const position = (await currentPosition()) ?? {};
+      const url = apiPath('/api/events', eventId, 'check-in');
+      const write = { key: newIdempotencyKey(), kind: 'check-in' as const, method: 'POST' as const, url, body: position, scope: participationScope(eventId), text: MESSAGES.offline.queuedCheckIn };
+      return sendOrQueue(write, () => apiJson<ApiAnswer<'/api/events/{id}/check-in', 'post'>>('POST', url, position));
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.events.participants(eventId) }),
   });
 }

@@ -28,11 +28,17 @@ export function toEventFormData(values: EventFormValues, image: EventImageChange
   // Blank clears the pin on an edit.
   text('latitude', values.latitude === null ? '' : String(values.latitude));
   text('longitude', values.longitude === null ? '' : String(values.longitude));
+  // The venue (issue 28); blank clears it on an edit.
+  text('venueId', values.venueId ?? '');
   text('capacity', String(values.capacity));
   if (values.groupId) text('groupId', values.groupId);
   text('eventType', values.eventType);
   text('skillLevel', values.skillLevel);
   text('price', values.price.trim() === '' ? '0.00' : Number(values.price).toFixed(2));
+  // Payments (issue 29): the price's currency and the refund cutoff; a blank cutoff (an edit that could not read it)
+  // stays as it is.
+  if (values.currency) text('currency', values.currency);
+  if (values.refundCutoffHours.trim() !== '') text('refundCutoffHours', values.refundCutoffHours.trim());
   text('description', values.description.trim());
   text('equipmentRequired', values.equipmentRequired.trim());
   text('waiver', values.waiver.trim());

@@ -20,6 +20,8 @@ export interface DiscoverFilters {
   limit?: number;
   /** One group's events (its public page for visitors). */
   groupId?: string;
+  /** One venue's games (issue 28: the venue page). */
+  venueId?: string;
 }
 
 /** A calendar day as a date input writes it (no February 30th). */
@@ -57,6 +59,7 @@ export function getEventsQueryOptions(filters: DiscoverFilters) {
     radiusKm: filters.near ? filters.radiusKm : undefined,
     sort: filters.near ? filters.sort : undefined,
     groupId: filters.groupId,
+    venueId: filters.venueId,
     limit: filters.limit ?? LIMITS.pageSizeDefault,
   };
   return infiniteQueryOptions({

@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useCheckIn, useMarkAllAttended, useMarkAttendance } from '../api/attendance';
+import { participationScope } from '../api/join-event';
+import { useQueuedWrites } from '@/components/ui/queued-writes';
+import { isQueued } from '@/lib/offline/queue';
 import type { EventDetail, EventParticipant } from '../api/types';
 import { personName } from './format';
 import { checkInOpen } from './attendance-windows';
@@ -106,6 +109,8 @@ export function AttendanceList({ eventId, registered }: { eventId: string; regis
 /** A registered participant's own check-in, from 30 minutes before to 60 after the start. */
 export function CheckInButton({ event, me }: { event: EventDetail; me: EventParticipant | undefined }) {
   const checkIn = useCheckIn(event.id);
+  // A check-in kept offline waits in the participation panel: not a second one meanwhile.
+  const waiting = useQueuedWrites(participationScope(event.id)).some((w) => w.kind === 'check-in');
   if (!me || me.status !== 'registered' || !checkInOpen(event)) return null;
   if (me.checkedIn || me.attendance === 'attended') {
     return (
@@ -118,10 +123,12 @@ export function CheckInButton({ event, me }: { event: EventDetail; me: EventPart
     <div className="grid gap-1">
       <Button
         size="lg"
-        disabled={checkIn.isPending}
+        disabled={checkIn.isPending || waiting}
         onClick={() =>
           checkIn.mutate(undefined, {
-            onSuccess: () => toast({ title: ATTENDANCE.messages.checkedIn }),
+            onSuccess: (answer) => {
+              if (!isQueued(answer)) toast({ title: ATTENDANCE.messages.checkedIn });
+            },
             onError: (error) => errorToast(error, 'Could not check in'),
           })
         }

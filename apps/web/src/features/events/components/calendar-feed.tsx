@@ -8,6 +8,7 @@ import { CalendarSync, ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { t } from '@/lib/i18n';
 
 // The link, its copy field and the reset dialog load with the first opening, not with the screen.
 const FeedBody = React.lazy(() => import('./calendar-feed-body').then((m) => ({ default: m.FeedBody })));
@@ -16,8 +17,8 @@ const FeedBody = React.lazy(() => import('./calendar-feed-body').then((m) => ({ 
 export function CalendarFeedCard({ variant = 'card', className }: { variant?: 'card' | 'bar'; className?: string }) {
   const [open, setOpen] = React.useState(false);
   const id = React.useId();
-  const title = 'Calendar subscription';
-  const text = 'Your games in Google Calendar, Apple Calendar or Outlook, kept up to date.';
+  const title = t('Calendar subscription');
+  const text = t('Your games in Google Calendar, Apple Calendar or Outlook, kept up to date.');
   return (
     <section aria-labelledby={`${id}-title`} className={cn('rounded-lg border bg-card p-4 shadow-sm', variant === 'card' ? 'mt-6 sm:p-6' : 'mb-6', className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,7 +30,7 @@ export function CalendarFeedCard({ variant = 'card', className }: { variant?: 'c
         </div>
         {open ? null : (
           <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={false} aria-controls={`${id}-body`}>
-            <CalendarSync aria-hidden="true" /> Show my calendar link <ChevronDown aria-hidden="true" />
+            <CalendarSync aria-hidden="true" /> {t('Show my calendar link')} <ChevronDown aria-hidden="true" />
           </Button>
         )}
       </div>

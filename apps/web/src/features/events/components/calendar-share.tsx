@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { CalendarPlus, Share2 } from 'lucide-react';
 import { addToCalendar, eventIcsPath, icsFileName } from '@/lib/calendar-file';
 import { shareLink } from '@/lib/share-link';
@@ -18,13 +19,13 @@ export function AddToCalendarButton({ event }: { event: { id: string; title: str
     try {
       await addToCalendar(event);
     } catch {
-      toast({ title: 'Error', description: 'Could not add the event to your calendar. Please try again.', variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Could not add the event to your calendar. Please try again.'), variant: 'destructive' });
     }
   };
   return (
     <Button asChild variant="outline" className="flex-1">
       <a href={eventIcsPath(event.id)} download={icsFileName(event.title)} onClick={(e) => void onClick(e)}>
-        <CalendarPlus aria-hidden="true" /> Add to calendar
+        <CalendarPlus aria-hidden="true" /> {t('Add to calendar')}
       </a>
     </Button>
   );
@@ -35,12 +36,12 @@ export function ShareEventButton({ eventId, title }: { eventId: string; title: s
   const onClick = async () => {
     const url = new URL(paths.event(eventId), window.location.origin).toString();
     const outcome = await shareLink({ title, text: `${title} on Kickoff`, url });
-    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Share it with your crew.' });
-    else if (outcome === 'failed') toast({ title: 'Copy this link', description: url });
+    if (outcome === 'copied') toast({ title: t('Link copied'), description: t('Share it with your crew.') });
+    else if (outcome === 'failed') toast({ title: t('Copy this link'), description: url });
   };
   return (
     <Button variant="outline" className="flex-1" onClick={() => void onClick()}>
-      <Share2 aria-hidden="true" /> Share
+      <Share2 aria-hidden="true" /> {t('Share')}
     </Button>
   );
 }

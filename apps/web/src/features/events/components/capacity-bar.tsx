@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export function isEventFull(event: { currentParticipants: number; capacity: number }) {
@@ -34,26 +35,26 @@ export function CapacityBar({
   const left = Math.max(0, capacity - current);
   const label = full
     ? allowWaitlist && !cancelled // the same rule as isWaitlistOpen
-      ? 'Full · waitlist open'
-      : 'Full'
+      ? t('Full · waitlist open')
+      : t('Full')
     : cancelled
-      ? 'Joins closed'
-      : `${left} ${left === 1 ? 'spot' : 'spots'} left`;
+      ? t('Joins closed')
+      : t('{count, plural, one {# spot left} other {# spots left}}', { count: left });
   return (
     <div className={cn('grid gap-1', className)}>
       <div className="flex items-center justify-between text-xs">
         <span className="font-medium text-foreground">
-          {current}/{capacity} <span className="font-normal text-muted-foreground">going</span>
+          {current}/{capacity} <span className="font-normal text-muted-foreground">{t('going')}</span>
         </span>
         <span className={cn(full ? 'font-semibold text-accent-foreground' : 'text-muted-foreground')}>{label}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Places taken"
+        aria-label={t('Places taken')}
         aria-valuemin={0}
         aria-valuemax={capacity}
         aria-valuenow={Math.min(current, capacity)}
-        aria-valuetext={`${current} of ${capacity} places taken`}
+        aria-valuetext={t('{current} of {capacity} places taken', { current, capacity })}
         className={cn('w-full overflow-hidden rounded-full bg-secondary', size === 'sm' ? 'h-1.5' : 'h-2.5')}
       >
         <div

@@ -3,6 +3,7 @@
  * name search (the start of a first, last or full name) and "Load more" over the pages. The chosen co-hosts stay in
  * view above the search whatever it shows; the list scrolls at 12rem (spec §2).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { X } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
@@ -58,18 +59,18 @@ export function CoHostPicker({
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Co-hosts (optional)</legend>
-      <p className="-mt-1 text-xs text-muted-foreground">Co-hosts help manage participants. Choose from the group's members.</p>
+      <legend className="mb-2 text-sm font-medium">{t('Co-hosts (optional)')}</legend>
+      <p className="-mt-1 text-xs text-muted-foreground">{t("Co-hosts help manage participants. Choose from the group's members.")}</p>
       {value.length ? (
-        <ul aria-label="Chosen co-hosts" className="flex flex-wrap gap-2">
+        <ul aria-label={t('Chosen co-hosts')} className="flex flex-wrap gap-2">
           {value.map((id) => {
             const person = known.get(id);
-            const name = person ? personName(person) : 'Co-host';
+            const name = person ? personName(person) : t('Co-host');
             return (
               <li key={id}>
                 <button
                   type="button"
-                  aria-label={`Remove co-host ${name}`}
+                  aria-label={t('Remove co-host {name}', { name })}
                   onClick={() => onChange(value.filter((v) => v !== id))}
                   // The chip is 36 px; its hit area reaches 44 px.
                   className="relative inline-flex h-9 items-center gap-1.5 rounded-full border bg-brand-soft py-1 pl-1 pr-2.5 text-sm font-medium text-brand-strong outline-none after:absolute after:-inset-1 after:content-[''] hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
@@ -84,8 +85,8 @@ export function CoHostPicker({
         </ul>
       ) : null}
       <SearchInput
-        aria-label="Search the group's members"
-        placeholder="Search members by name"
+        aria-label={t("Search the group's members")}
+        placeholder={t('Search members by name')}
         value={text}
         maxLength={100}
         autoComplete="off"
@@ -97,7 +98,7 @@ export function CoHostPicker({
       />
       <div className="max-h-[12rem] overflow-y-auto rounded-md border" data-testid="cohost-list" aria-busy={searching || undefined}>
         {members.isPending ? (
-          <div role="status" className="grid gap-2 p-3" aria-label="Loading members">
+          <div role="status" className="grid gap-2 p-3" aria-label={t('Loading members')}>
             <Skeleton className="h-8" />
             <Skeleton className="h-8" />
           </div>
@@ -106,7 +107,7 @@ export function CoHostPicker({
             Error loading members: {members.error instanceof Error ? members.error.message : String(members.error)}
           </p>
         ) : choices.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">{q ? `No members match "${q}"` : 'No members found in this group'}</p>
+          <p className="p-3 text-sm text-muted-foreground">{q ? t('No members match "{query}"', { query: q }) : t('No members found in this group')}</p>
         ) : (
           <>
             <ul className="divide-y">
@@ -129,7 +130,7 @@ export function CoHostPicker({
               })}
             </ul>
             <div className="p-2 empty:hidden">
-              <LoadMoreButton query={members} label="Load more members" className="w-full" />
+              <LoadMoreButton query={members} label={t('Load more members')} className="w-full" />
             </div>
           </>
         )}

@@ -1,16 +1,21 @@
 /** Threaded comments (spec §2; rulings §6): one level of replies; delete for the author and the hosts. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { useScrolledToWhenLinked } from '@/lib/use-scrolled-to';
 import { MessageCircle, Reply, Trash2 } from 'lucide-react';
-import { ERROR_FALLBACKS, LIMITS, MESSAGES } from '@kickoff/shared';
+import { ERROR_FALLBACKS, LIMITS, MESSAGES, MODERATION_INLINE } from '@kickoff/shared';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { BlockedContentNote, BlockPersonButton } from '@/components/block/block-person-button';
+import { ReportButton } from '@/components/report/report-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { isRepeatStillRunning } from '@/lib/idempotency';
+import { isQueued } from '@/lib/offline/queue';
+import { QueuedWrites, useQueuedWrites } from '@/components/ui/queued-writes';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
@@ -46,9 +51,10 @@ function CommentForm({
     add.mutate(
       { content, parentCommentId },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           field.clear();
-          toast({ title: parentCommentId ? 'Reply added' : 'Comment added' });
+          // Queued offline: it shows in the thread as waiting, and reports when sent.
+          if (!isQueued(answer)) toast({ title: parentCommentId ? t('Reply added') : t('Comment added') });
           onDone?.();
         },
         onError: (err) => {
@@ -68,16 +74,16 @@ function CommentForm({
         autoFocus={autoFocus}
         maxLength={LIMITS.commentMaxLength}
         rows={parentCommentId ? 2 : 3}
-        placeholder={parentCommentId ? 'Write a reply...' : 'Ask a question or say hi to the group...'}
+        placeholder={parentCommentId ? t('Write a reply...') : t('Ask a question or say hi to the group...')}
       />
       <div className="flex justify-end gap-2">
         {onDone && parentCommentId ? (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Posting...' : submitLabel}
+          {add.isPending ? t('Posting...') : submitLabel}
         </Button>
       </div>
     </form>
@@ -86,6 +92,7 @@ function CommentForm({
 
 function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComment | Omit<EventComment, 'replies'>; eventId: string; viewer: Viewer; isReply?: boolean }) {
   const [replying, setReplying] = React.useState(false);
+  const queuedReplies = useQueuedWrites(`comment:${comment.id}`).length > 0;
   const [confirming, setConfirming] = React.useState(false);
   const del = useDeleteComment(eventId);
   const name = personName(comment.author);
@@ -106,16 +113,31 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
               {formatCommentTime(comment.createdAt)}
             </time>
           </div>
-          <p className="whitespace-pre-wrap text-sm">{comment.content}</p>
-          <div className="-ml-3 flex gap-1">
-            {!isReply ? (
+          {comment.blockedAuthor ? (
+            <BlockedContentNote />
+          ) : (
+            <>
+              {comment.hiddenByModerator ? (
+                <p className="text-sm italic text-muted-foreground" role="note">
+                  {comment.hiddenByModerator.reason ? MODERATION_INLINE.hiddenForAuthor(comment.hiddenByModerator.reason) : MODERATION_INLINE.hiddenPlaceholder}
+                </p>
+              ) : null}
+              {comment.content ? <p className="whitespace-pre-wrap text-sm">{comment.content}</p> : null}
+            </>
+          )}
+          <div className="-ml-3 flex flex-wrap gap-1">
+            {!isReply && !comment.blockedAuthor ? (
               <Button variant="ghost" size="sm" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
-                <Reply aria-hidden="true" /> Reply<span className="sr-only"> to {name}</span>
+                <Reply aria-hidden="true" /> {t('Reply')}<span className="sr-only"> {t('to {name}', { name })}</span>
               </Button>
+            ) : null}
+            {viewer.userId && viewer.userId !== comment.authorId && !comment.blockedAuthor ? <BlockPersonButton userId={comment.authorId} name={name} /> : null}
+            {viewer.userId && viewer.userId !== comment.authorId && !comment.blockedAuthor && comment.content ? (
+              <ReportButton target={{ type: 'event_comment', id: comment.id }} about={`${isReply ? 'reply' : 'comment'} by ${name}`} />
             ) : null}
             {canDelete ? (
               <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" /> {del.isPending ? 'Deleting...' : 'Delete'}
+                <Trash2 aria-hidden="true" /> {del.isPending ? t('Deleting...') : t('Delete')}
                 <span className="sr-only"> {isReply ? 'reply' : 'comment'} by {name}</span>
               </Button>
             ) : null}
@@ -123,20 +145,20 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
               <LazyConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
-                title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+                title={isReply ? t('Delete this reply?') : t('Delete this comment?')}
                 description={
                   replies.length
-                    ? `Its ${replies.length} ${replies.length === 1 ? 'reply goes' : 'replies go'} with it. This cannot be undone.`
-                    : 'This cannot be undone.'
+                    ? t('{count, plural, one {Its # reply goes} other {Its # replies go}} with it. This cannot be undone.', { count: replies.length })
+                    : t('This cannot be undone.')
                 }
-                confirmLabel="Delete"
-                pendingLabel="Deleting..."
+                confirmLabel={t('Delete')}
+                pendingLabel={t('Deleting...')}
                 pending={del.isPending}
                 onConfirm={() =>
                   del.mutate(comment.id, {
                     onSuccess: () => {
                       setConfirming(false);
-                      toast({ title: isReply ? 'Reply deleted' : 'Comment deleted' });
+                      toast({ title: isReply ? t('Reply deleted') : t('Comment deleted') });
                     },
                     onError: (err) => {
                       setConfirming(false);
@@ -149,21 +171,22 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
           </div>
         </div>
       </div>
-      {replies.length || replying ? (
+      {replies.length || replying || queuedReplies ? (
         <div className="ml-6 grid gap-4 border-l-2 pl-4 sm:ml-12">
           {replies.length ? (
-            <ul className="grid gap-4" aria-label={`Replies to ${name}`}>
+            <ul className="grid gap-4" aria-label={t('Replies to {name}', { name })}>
               {replies.map((r) => (
                 <CommentItem key={r.id} comment={r} eventId={eventId} viewer={viewer} isReply />
               ))}
             </ul>
           ) : null}
+          <QueuedWrites scope={`comment:${comment.id}`} />
           {replying ? (
             <CommentForm
               eventId={eventId}
               parentCommentId={comment.id}
-              label={`Reply to ${name}`}
-              submitLabel="Post Reply"
+              label={t('Reply to {name}', { name })}
+              submitLabel={t('Post Reply')}
               autoFocus
               onDone={() => setReplying(false)}
             />
@@ -183,25 +206,26 @@ export function EventComments({ eventId, viewer }: { eventId: string; viewer: Vi
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="grid scroll-mt-20 gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="comments-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <MessageCircle className="size-5" aria-hidden="true" /> Comments{comments.isSuccess ? ` (${count})` : ''}
+        <MessageCircle className="size-5" aria-hidden="true" /> {t('Comments')}{comments.isSuccess ? ` (${count})` : ''}
       </h2>
-      {refused ? null : <CommentForm eventId={eventId} label="Add a comment" submitLabel="Post Comment" />}
+      {refused ? null : <CommentForm eventId={eventId} label={t('Add a comment')} submitLabel={t('Post Comment')} />}
+      <QueuedWrites scope={`comments:${eventId}`} />
       {refused ? (
         <p className="text-sm text-muted-foreground">{refused}</p>
       ) : comments.isLoading ? (
-        <div role="status" className="grid gap-3" aria-label="Loading comments">
+        <div role="status" className="grid gap-3" aria-label={t('Loading comments')}>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : comments.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load comments.{' '}
+          {t('Could not load comments.')}{' '}
           <button type="button" className="underline" onClick={() => void comments.refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : count === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
+        <p className="text-sm text-muted-foreground">{t('No comments yet. Start the conversation.')}</p>
       ) : (
         <ul className="grid gap-6">
           {comments.data!.map((c) => (

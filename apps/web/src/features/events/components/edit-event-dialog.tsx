@@ -15,13 +15,14 @@ import { useEvent } from '../api/get-event';
 import { useCreatedGroups } from '../api/get-created-groups';
 import type { EventDetail } from '../api/types';
 import { useUpdateEvent } from '../api/update-event';
+import { useEventPayment } from '../api/payments';
 import type { SeriesScope } from '../api/delete-event';
 import { SeriesScopeChoice } from './series-scope';
 import { EventForm } from './event-form';
 import { eventFormDefaults, type EventFormValues } from './event-form-schema';
 import { toDateInput } from './format';
 
-function toFormValues(e: EventDetail): EventFormValues {
+export function toFormValues(e: EventDetail, refundCutoffHours?: number): EventFormValues {
   return {
     ...eventFormDefaults,
     title: e.title,
@@ -32,12 +33,16 @@ function toFormValues(e: EventDetail): EventFormValues {
     duration: e.duration,
     location: e.location,
     latitude: e.latitude,
+    venueId: e.venueId ?? null,
     longitude: e.longitude,
     capacity: e.capacity,
     groupId: e.groupId ?? '',
     eventType: e.eventType ?? 'game',
     skillLevel: (e.skillLevel as SkillLevel) ?? 'any',
     price: Number.parseFloat(e.price ?? '0').toFixed(2),
+    currency: e.currency || 'USD',
+    // The event's answer has no cutoff: the payment's answer carries it (blank = unchanged when it cannot be read).
+    refundCutoffHours: refundCutoffHours === undefined ? '' : String(refundCutoffHours),
     description: e.description ?? '',
     equipmentRequired: e.equipmentRequired ?? '',
     waiver: e.waiver ?? '',
@@ -73,6 +78,8 @@ export function EditEventDialog({
   const event = useEvent(eventId);
   const groups = useCreatedGroups();
   const update = useUpdateEvent(eventId);
+  // The refund cutoff (issue 29) comes with the event's payment answer; the form waits for it (or its failure).
+  const payment = useEventPayment(eventId);
   const [serverFields, setServerFields] = React.useState<Record<string, string>>();
   const [scope, setScope] = React.useState<SeriesScope>('this');
   const inSeries = Boolean(event.data?.recurringSeriesId);
@@ -107,10 +114,10 @@ export function EditEventDialog({
             onChange={setScope}
           />
         ) : null}
-        {event.data && !groups.isLoading ? (
+        {event.data && !groups.isLoading && !payment.isLoading ? (
           <EventForm
             mode="edit"
-            defaultValues={toFormValues(event.data)}
+            defaultValues={toFormValues(event.data, payment.data?.refundCutoffHours)}
             groups={groups.data ?? (event.data.group ? [{ id: event.data.group.id, name: event.data.group.name }] : [])}
             currentImageUrl={event.data.imageUrl}
             organizerId={event.data.organizerId}

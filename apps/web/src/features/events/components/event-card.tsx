@@ -1,4 +1,5 @@
 /** The event card of spec §2, reused by the events lists, the dashboard and the landing page. */
+import { t } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type * as React from 'react';
 import { Calendar, MapPin, Navigation, Repeat, Users, type LucideIcon } from 'lucide-react';
@@ -8,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SportImage } from '@/components/ui/sport-image';
 import { cn } from '@/lib/utils';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { EventSummary } from '../api/types';
 import { CapacityBar, isEventFull } from './capacity-bar';
 import { formatEventDate, formatPrice, personName } from './format';
@@ -34,8 +36,14 @@ export interface EventCardProps {
 function hostsLine(event: EventSummary): string {
   const organizer = event.organizer ? personName(event.organizer) : null;
   const cohosts = (event.coHosts ?? []).map(personName);
-  const withWhom = cohosts.length ? ` with ${cohosts.slice(0, 2).join(', ')}${cohosts.length > 2 ? ` +${cohosts.length - 2}` : ''}` : '';
-  return organizer ? `Hosted by ${organizer}${withWhom}` : cohosts.length ? `Co-hosted by ${cohosts.join(', ')}` : '';
+  const others = `${cohosts.slice(0, 2).join(', ')}${cohosts.length > 2 ? ` +${cohosts.length - 2}` : ''}`;
+  return organizer
+    ? cohosts.length
+      ? t('Hosted by {organizer} with {others}', { organizer, others })
+      : t('Hosted by {organizer}', { organizer })
+    : cohosts.length
+      ? t('Co-hosted by {names}', { names: cohosts.join(', ') })
+      : '';
 }
 
 export function EventCard({ event, variant = 'join', onSignUp, eager, distance, headingLevel = 3, className }: EventCardProps) {
@@ -45,6 +53,9 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
   const hosts = hostsLine(event);
   const titleId = `event-card-title-${event.id}`;
   const stretch = 'after:absolute after:inset-0 after:content-[""]';
+  // Rendered by the server (/explore, issue 26), the card cannot know the viewer's zone: until the browser has taken
+  // the page over, the date carries its zone's name ("6:00 PM CST"), which is right for everyone.
+  const hydrated = useHydrated();
 
   return (
     <article
@@ -58,14 +69,14 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
         <SportImage imageUrl={event.imageUrl} sportType={event.sportType} eager={eager} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <Badge variant="outline" className="border-transparent bg-background/95 text-foreground shadow-sm">
-            <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
+            <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {t(sportLabel(event.sportType))}
           </Badge>
-          {event.cancelledAt ? <Badge variant="destructive">Cancelled</Badge> : full ? <Badge variant="accent">Full</Badge> : null}
-          {variant === 'signup' ? <Badge className="bg-primary text-primary-foreground">Sign up to join</Badge> : null}
+          {event.cancelledAt ? <Badge variant="destructive">{t('Cancelled')}</Badge> : full ? <Badge variant="accent">{t('Full')}</Badge> : null}
+          {variant === 'signup' ? <Badge className="bg-primary text-primary-foreground">{t('Sign up to join')}</Badge> : null}
           {variant !== 'signup' && (event.isUserOrganizer || event.isUserCoHost) ? (
-            <Badge className="shadow-sm">{event.isUserOrganizer ? 'Organizer' : 'Co-host'}</Badge>
+            <Badge className="shadow-sm">{event.isUserOrganizer ? t('Organizer') : t('Co-host')}</Badge>
           ) : variant !== 'signup' && event.isUserParticipant ? (
-            <Badge className="shadow-sm">{event.userParticipation?.status === 'waitlisted' ? 'Waitlisted' : 'Joined'}</Badge>
+            <Badge className="shadow-sm">{event.userParticipation?.status === 'waitlisted' ? t('Waitlisted') : t('Joined')}</Badge>
           ) : null}
         </div>
         {distance ? (
@@ -74,7 +85,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
           </span>
         ) : null}
         <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
-          {formatPrice(event.price)}
+          {formatPrice(event.price, event.currency)}
         </span>
       </div>
 
@@ -95,19 +106,19 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
         </div>
 
         <dl className="grid gap-1.5 text-sm">
-          <CardFact icon={Calendar} label="Date">
-            {formatEventDate(event.dateTime, event.timeZone)}
+          <CardFact icon={Calendar} label={t('Date')}>
+            {hydrated ? formatEventDate(event.dateTime, event.timeZone) : formatEventDate(event.dateTime, event.timeZone, null)}
           </CardFact>
           {event.seriesMoreDates ? (
-            <CardFact icon={Repeat} label="Series" className="font-medium text-primary">
+            <CardFact icon={Repeat} label={t('Series')} className="font-medium text-primary">
               {seriesLine(event.recurringType, event.seriesMoreDates)}
             </CardFact>
           ) : null}
-          <CardFact icon={MapPin} label="Location" className="truncate">
+          <CardFact icon={MapPin} label={t('Location')} className="truncate">
             {event.location}
           </CardFact>
           {event.group ? (
-            <CardFact icon={Users} label="Group" className="truncate">
+            <CardFact icon={Users} label={t('Group')} className="truncate">
               {event.group.name}
             </CardFact>
           ) : null}
@@ -154,7 +165,7 @@ function CardActions({
   if (variant === 'signup') {
     return (
       <Button className="relative z-10 w-full" onClick={onSignUp}>
-        Sign up to join<span className="sr-only">: {event.title}</span>
+        {t('Sign up to join')}<span className="sr-only">: {event.title}</span>
       </Button>
     );
   }
@@ -162,7 +173,7 @@ function CardActions({
     return (
       <Button asChild variant="outline" className="relative z-10 w-full">
         <Link to={href}>
-          View Details<span className="sr-only"> of {event.title}</span>
+          {t('View Details')}<span className="sr-only"> {t('of {title}', { title: event.title })}</span>
         </Link>
       </Button>
     );
@@ -170,14 +181,14 @@ function CardActions({
   if (full) {
     return (
       <Button className="relative z-10 w-full" disabled>
-        Event Full
+        {t('Event Full')}
       </Button>
     );
   }
   return (
     <Button asChild className="relative z-10 w-full">
       <Link to={href}>
-        Join Event<span className="sr-only">: {event.title}</span>
+        {t('Join Event')}<span className="sr-only">: {event.title}</span>
       </Link>
     </Button>
   );

@@ -1,4 +1,5 @@
 /** The detail screen's side column: the action card, organizer, group, co-hosts and participants. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { CalendarX, Settings2 } from 'lucide-react';
@@ -8,8 +9,10 @@ import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueuedWrites } from '@/components/ui/queued-writes';
 import { cn } from '@/lib/utils';
 import { useParticipants } from '../api/get-participants';
+import { participationScope } from '../api/join-event';
 import type { EventDetail } from '../api/types';
 import { AddToCalendarButton, ShareEventButton } from './calendar-share';
 import { formatEventDate, formatPrice, personName } from './format';
@@ -22,6 +25,15 @@ const CancelEventDialog = React.lazy(() => import('./cancel-event-dialog').then(
 
 // Published teams (issue 14): read with the participant's page, drawn after it.
 const MyTeam = React.lazy(() => import('./teams-editor').then((m) => ({ default: m.MyTeam })));
+
+// A paid event's join, payment status and leave (issue 29): loaded only for events with a price.
+const paidEvent = () => import('./payments/paid-event');
+const PaidJoinAction = React.lazy(() => paidEvent().then((m) => ({ default: m.PaidJoinAction })));
+const PaidParticipantStatus = React.lazy(() => paidEvent().then((m) => ({ default: m.PaidParticipantStatus })));
+const PaidLeaveButton = React.lazy(() => paidEvent().then((m) => ({ default: m.PaidLeaveButton })));
+
+/** A price above zero: the payment UI applies (online, or at the field). */
+export const isPaidEvent = (event: Pick<EventDetail, 'price'>) => Number.parseFloat(event.price) > 0;
 
 // Game day's check-in: loaded only around the start of an event the viewer joined.
 const CheckInButton = React.lazy(() => import('./attendance').then((m) => ({ default: m.CheckInButton })));
@@ -94,6 +106,16 @@ function Person({
   );
 }
 
+/** The participant's line, or on a paid event its payment's (pending, paid, receipt), loaded with the payment UI. */
+function PaidStatus({ event, children }: { event: EventDetail; children: React.ReactNode }) {
+  if (!isPaidEvent(event)) return <>{children}</>;
+  return (
+    <React.Suspense fallback={children}>
+      <PaidParticipantStatus event={event}>{children}</PaidParticipantStatus>
+    </React.Suspense>
+  );
+}
+
 /** Join, Join Waitlist, Leave, Manage Participants, Add to calendar and Share. */
 export function ActionCard({ event, onJoined, className }: { event: EventDetail; onJoined?(): void; className?: string }) {
   const isHost = event.isUserOrganizer || event.isUserCoHost;
@@ -102,29 +124,31 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
   const position = event.userParticipation?.waitlistPosition;
   const held = event.userParticipation?.heldByNoShowRule;
   return (
-    <section aria-label="Your participation" className={cn('grid gap-3 rounded-lg border bg-card p-4 shadow-sm', className)}>
+    <section aria-label={t('Your participation')} className={cn('grid gap-3 rounded-lg border bg-card p-4 shadow-sm', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-2xl font-bold">{formatPrice(event.price)}</span>
+        <span className="shrink-0 whitespace-nowrap text-2xl font-bold">{formatPrice(event.price, event.currency)}</span>
         <span className="text-sm text-muted-foreground">{formatEventDate(event.dateTime, event.timeZone)}</span>
       </div>
+      <QueuedWrites scope={participationScope(event.id)} />
       {isHost ? (
         <>
           <p className="rounded-md bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
-            {event.isUserOrganizer ? "You're the organizer of this event." : "You're a co-host of this event."}
+            {event.isUserOrganizer ? t("You're the organizer of this event.") : t("You're a co-host of this event.")}
           </p>
           <Button asChild>
             <Link to={paths.eventParticipants(event.id)}>
-              <Settings2 aria-hidden="true" /> Manage Participants
+              <Settings2 aria-hidden="true" /> {t('Manage Participants')}
             </Link>
           </Button>
           {!event.cancelledAt && !event.hasStarted ? <CancelEventButton event={event} /> : null}
         </>
       ) : event.cancelledAt ? (
         <Button size="lg" disabled>
-          Event cancelled
+          {t('Event cancelled')}
         </Button>
       ) : event.isUserParticipant ? (
         <>
+          <PaidStatus event={event}>
           <p
             className={cn(
               'rounded-md px-3 py-2 text-sm font-medium',
@@ -133,36 +157,47 @@ export function ActionCard({ event, onJoined, className }: { event: EventDetail;
           >
             {status === 'waitlisted'
               ? position
-                ? `You're #${position} on the waitlist`
-                : "You're on the waitlist"
-              : "You're in!"}
-            {guests ? ` (+${guests} ${guests === 1 ? 'guest' : 'guests'})` : ''}
+                ? t("You're #{position} on the waitlist", { position })
+                : t("You're on the waitlist")
+              : t("You're in!")}
+            {guests ? ` (${t('{count, plural, one {+# guest} other {+# guests}}', { count: guests })})` : ''}
             {status === 'waitlisted' ? (
               <span className="mt-0.5 block text-xs font-normal">
                 {held
                   ? NO_SHOW_RULE.heldText(held)
                   : position === 1
-                    ? 'You move up first when a place frees.'
-                    : "You'll hear as soon as you move up."}
+                    ? t('You move up first when a place frees.')
+                    : t("You'll hear as soon as you move up.")}
               </span>
             ) : null}
           </p>
+          </PaidStatus>
           <CheckIn event={event} />
           {status === 'registered' && event.userParticipation ? (
             <React.Suspense fallback={null}>
               <MyTeam eventId={event.id} participantId={event.userParticipation.id} />
             </React.Suspense>
           ) : null}
-          <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} guestCount={guests} />
+          {isPaidEvent(event) && status === 'registered' ? (
+            <React.Suspense fallback={<Skeleton className="h-10" />}>
+              <PaidLeaveButton eventId={event.id} guestCount={guests} />
+            </React.Suspense>
+          ) : (
+            <LeaveEventButton eventId={event.id} waitlisted={status === 'waitlisted'} guestCount={guests} />
+          )}
         </>
       ) : event.hasStarted ? (
         <Button size="lg" disabled>
-          Event has started
+          {t('Event has started')}
         </Button>
+      ) : isPaidEvent(event) ? (
+        <React.Suspense fallback={<Skeleton className="h-11" />}>
+          <PaidJoinAction event={event} onJoined={onJoined} />
+        </React.Suspense>
       ) : (
         <JoinEventDialog event={event} onJoined={onJoined} />
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <AddToCalendarButton event={event} />
         <ShareEventButton eventId={event.id} title={event.title} />
       </div>
@@ -179,24 +214,24 @@ function ParticipantsPanel({ event }: { event: EventDetail }) {
   const registered = (participants.data ?? []).filter((p) => p.status === 'registered');
   const waitlisted = (participants.data ?? []).filter((p) => p.status === 'waitlisted');
   return (
-    <Panel title={`Participants (${event.currentParticipants}/${event.capacity})`} id="participants-heading">
+    <Panel title={`${t('Participants')} (${event.currentParticipants}/${event.capacity})`} id="participants-heading">
       {participants.isLoading ? (
-        <div role="status" className="grid gap-2" aria-label="Loading participants">
+        <div role="status" className="grid gap-2" aria-label={t('Loading participants')}>
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />
         </div>
       ) : participants.isError ? (
-        <p className="text-sm text-muted-foreground">Participants are visible to the group's members.</p>
+        <p className="text-sm text-muted-foreground">{t("Participants are visible to the group's members.")}</p>
       ) : registered.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No one has joined yet. Be the first!</p>
+        <p className="text-sm text-muted-foreground">{t('No one has joined yet. Be the first!')}</p>
       ) : (
         <ul className="grid gap-3">
           {(showAll ? registered : registered.slice(0, PREVIEW)).map((p) => (
             <li key={p.id}>
               <Person
                 person={p}
-                meta={p.guestCount ? `+${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : undefined}
-                badge={p.isOrganizer ? <Badge>Organizer</Badge> : p.isCoHost ? <Badge variant="secondary">Co-host</Badge> : undefined}
+                meta={p.guestCount ? t('{count, plural, one {+# guest} other {+# guests}}', { count: p.guestCount }) : undefined}
+                badge={p.isOrganizer ? <Badge>{t('Organizer')}</Badge> : p.isCoHost ? <Badge variant="secondary">{t('Co-host')}</Badge> : undefined}
               />
             </li>
           ))}
@@ -204,23 +239,23 @@ function ParticipantsPanel({ event }: { event: EventDetail }) {
       )}
       {registered.length > PREVIEW ? (
         <Button variant="outline" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-          {showAll ? 'Show fewer' : `Show all ${registered.length} participants`}
+          {showAll ? t('Show fewer') : t('Show all {count} participants', { count: registered.length })}
         </Button>
       ) : null}
-      {waitlisted.length ? <p className="text-xs text-muted-foreground">{waitlisted.length} on the waitlist</p> : null}
+      {waitlisted.length ? <p className="text-xs text-muted-foreground">{t('{count} on the waitlist', { count: waitlisted.length })}</p> : null}
     </Panel>
   );
 }
 
 export function EventSidebar({ event, className, onJoined }: { event: EventDetail; className?: string; onJoined?(): void }) {
   return (
-    <aside aria-label="Event hosts and participants" className={cn('grid content-start gap-4', className)}>
+    <aside aria-label={t('Event hosts and participants')} className={cn('grid content-start gap-4', className)}>
       {/* On small screens the screen shows the action card right under the title instead. */}
       <ActionCard event={event} onJoined={onJoined} className="hidden lg:grid" />
-      <Panel title="Organizer" id="organizer-heading">
+      <Panel title={t('Organizer')} id="organizer-heading">
         <Person person={event.organizer} meta={event.organizer.email ?? undefined} />
       </Panel>
-      <Panel title="Group" id="group-heading">
+      <Panel title={t('Group')} id="group-heading">
         <Link to={paths.group(event.group.id)} className="-m-2 flex items-center gap-3 rounded-md p-2 hover:bg-secondary">
           <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-md bg-brand-soft text-lg">
             {sportEmoji(event.group.sportType)}
@@ -228,14 +263,14 @@ export function EventSidebar({ event, className, onJoined }: { event: EventDetai
           <span className="grid min-w-0">
             <span className="truncate text-sm font-medium">{event.group.name}</span>
             <span className="text-xs text-muted-foreground">
-              {event.group.memberCount} {event.group.memberCount === 1 ? 'member' : 'members'}
-              {event.group.isPrivate ? ' · Private' : ''}
+              {t('{count, plural, one {# member} other {# members}}', { count: event.group.memberCount })}
+              {event.group.isPrivate ? ` · ${t('Private')}` : ''}
             </span>
           </span>
         </Link>
       </Panel>
       {event.coHosts.length ? (
-        <Panel title="Co-hosts" id="cohosts-heading">
+        <Panel title={t('Co-hosts')} id="cohosts-heading">
           <ul className="grid gap-3">
             {event.coHosts.map((c) => (
               <li key={c.id}>

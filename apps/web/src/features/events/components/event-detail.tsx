@@ -1,13 +1,15 @@
 /** /events/{id} (spec §2): the event, how to join, who is going, and the conversation. */
+import { m, t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CalendarX2, Dumbbell, Pencil, Users } from 'lucide-react';
-import { EVENT_CANCEL, LIMITS, sportEmoji, sportLabel } from '@kickoff/shared';
+import { EVENT_CANCEL, LIMITS, MESSAGES, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { PageContainer } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportImage } from '@/components/ui/sport-image';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -34,11 +36,11 @@ export function EventNotFound() {
       <EmptyState
         headingLevel={2}
         icon={<CalendarX2 />}
-        title="Event Not Found"
-        description="This event does not exist, was deleted, or is only visible to its group's members."
+        title={m(MESSAGES.event.notFound)}
+        description={t("This event does not exist, was deleted, or is only visible to its group's members.")}
         action={
           <Button asChild>
-            <Link to={paths.events}>Back to Events</Link>
+            <Link to={paths.events}>{t('Back to Events')}</Link>
           </Button>
         }
       />
@@ -80,7 +82,7 @@ export function EventDetailScreen({ id }: { id: string }) {
     if (status === 404 || status === 400) return <EventNotFound />;
     return (
       <PageContainer>
-        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
+        <ErrorState title={t('Could not load this event')} error={event.error} onRetry={() => void event.refetch()} />
       </PageContainer>
     );
   }
@@ -109,7 +111,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
   return (
     <PageContainer>
       <BackLink to={back.to} onClick={back.onClick} className="-ml-2 mb-4">
-        Back to Events
+        {t('Back to Events')}
       </BackLink>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
@@ -119,29 +121,30 @@ function EventDetailView({ event }: { event: EventDetail }) {
           <header className="grid gap-3">
             <div className="flex flex-wrap gap-2">
               <Badge variant="secondary">
-                <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {sportLabel(event.sportType)}
+                <span aria-hidden="true">{sportEmoji(event.sportType)}</span> {t(sportLabel(event.sportType))}
               </Badge>
               <Badge variant="outline">{skillLabel(event.skillLevel)}</Badge>
               {event.coHosts.length ? (
                 <Badge variant="outline">
-                  {event.coHosts.length} {event.coHosts.length === 1 ? 'co-host' : 'co-hosts'}
+                  {t('{count, plural, one {# co-host} other {# co-hosts}}', { count: event.coHosts.length })}
                 </Badge>
               ) : null}
-              {event.cancelledAt ? <Badge variant="destructive">Cancelled</Badge> : event.isFull ? <Badge variant="accent">Full</Badge> : null}
-              {event.isRecurring || event.recurringSeriesId ? <Badge variant="outline">Recurring</Badge> : null}
+              {event.cancelledAt ? <Badge variant="destructive">{t('Cancelled')}</Badge> : event.isFull ? <Badge variant="accent">{t('Full')}</Badge> : null}
+              {event.isRecurring || event.recurringSeriesId ? <Badge variant="outline">{t('Recurring')}</Badge> : null}
             </div>
             <div className="flex items-start justify-between gap-4">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
               {/* Cancelling is final (issue 14): a cancelled event is copied or deleted, not edited. */}
               {event.isUserOrganizer && !event.cancelledAt ? (
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" /> Edit
+                  <Pencil aria-hidden="true" /> {t('Edit')}
                 </Button>
               ) : null}
+              {!isHost && user ? <ReportButton target={{ type: 'event', id: event.id }} about={`event ${event.title}`} className="shrink-0 text-muted-foreground" /> : null}
             </div>
             {event.cancelledAt ? (
               <div role="status" className="rounded-md border border-l-4 border-destructive bg-card px-4 py-3 text-sm">
-                <p className="font-semibold text-destructive">{EVENT_CANCEL.messages.cancelled}</p>
+                <p className="font-semibold text-destructive">{t(EVENT_CANCEL.messages.cancelled)}</p>
                 {event.cancelReason ? <p className="mt-1 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{event.cancelReason}</p> : null}
               </div>
             ) : null}
@@ -151,24 +154,24 @@ function EventDetailView({ event }: { event: EventDetail }) {
 
           <section aria-labelledby="facts-heading" className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
             <h2 id="facts-heading" className="sr-only">
-              Details
+              {t('Details')}
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2">
               <BasicFacts event={event} />
-              <Fact icon={<Dumbbell />} label="Equipment">
-                {event.equipmentRequired || 'None needed'}
+              <Fact icon={<Dumbbell />} label={t('Equipment')}>
+                {event.equipmentRequired || t('None needed')}
               </Fact>
               <div className="grid gap-2 sm:col-span-2">
                 <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                  <Users className="size-4" aria-hidden="true" /> Participants
+                  <Users className="size-4" aria-hidden="true" /> {t('Participants')}
                 </dt>
                 <dd>
                   {/* A cancelled event refuses joins: no hint about joining its waitlist. */}
                   <CapacityBar current={event.currentParticipants} capacity={event.capacity} allowWaitlist={event.allowWaitlist} cancelled={!!event.cancelledAt} size="md" />
                   {waitlistOpen ? (
                     <p className="mt-2 text-xs text-muted-foreground">
-                      Waitlist {event.isFull ? 'open' : 'available when full'}
-                      {event.waitlistCount ? ` · ${event.waitlistCount} waiting` : ''}. Freed places go to the waitlist first come, first served.
+                      {event.isFull ? t('Waitlist open') : t('Waitlist available when full')}
+                      {event.waitlistCount ? ` · ${t('{count} waiting', { count: event.waitlistCount })}` : ''}. {t('Freed places go to the waitlist first come, first served.')}
                     </p>
                   ) : null}
                 </dd>
@@ -183,10 +186,10 @@ function EventDetailView({ event }: { event: EventDetail }) {
           {hasInfo ? (
             <section aria-labelledby="info-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
               <h2 id="info-heading" className="text-lg font-semibold">
-                Event information
+                {t('Event information')}
               </h2>
-              <InfoBlock title="Game rules" text={event.gameRules} />
-              <InfoBlock title="Waiver" text={event.waiver} />
+              <InfoBlock title={t('Game rules')} text={event.gameRules} />
+              <InfoBlock title={t('Waiver')} text={event.waiver} />
             </section>
           ) : null}
         </div>

@@ -29,12 +29,18 @@ export interface EventFormValues {
   location: string;
   /** Set by choosing a place or moving the pin; null = not on the map. */
   latitude: number | null;
+  /** The venue chosen in the type-ahead (issue 28), or null. */
+  venueId: string | null;
   longitude: number | null;
   capacity: number;
   groupId: string;
   eventType: 'game' | 'event';
   skillLevel: SkillLevel;
   price: string;
+  /** Three letters (issue 29); the price is in it. */
+  currency: string;
+  /** Hours before the start until which leaving refunds an online payment (issue 29); '' = unchanged (edit). */
+  refundCutoffHours: string;
   description: string;
   equipmentRequired: string;
   waiver: string;
@@ -58,12 +64,15 @@ export const eventFormDefaults: EventFormValues = {
   duration: LIMITS.eventDurationDefault,
   location: '',
   latitude: null,
+  venueId: null,
   longitude: null,
   capacity: LIMITS.eventCapacityDefault,
   groupId: '',
   eventType: 'game',
   skillLevel: 'any',
   price: '0.00',
+  currency: 'USD',
+  refundCutoffHours: '24',
   description: '',
   equipmentRequired: '',
   waiver: '',

@@ -2,9 +2,10 @@
  * The event form shared by /create-event and the Edit Event dialog (spec §5). Over 300 lines: one form whose sections
  * read top to bottom as the screen shows them; its values and checks live in event-form-schema.ts.
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { EVENT_TYPES, isKnownTimeZone, LIMITS, SKILL_LEVELS, type Point } from '@kickoff/shared';
+import { EVENT_TYPES, isKnownTimeZone, LIMITS, SKILL_LEVELS, STRIPE_CURRENCIES, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -77,12 +78,15 @@ export function EventForm(props: EventFormProps) {
   const groupId = watch('groupId');
   const isRecurring = watch('isRecurring');
   const timeZone = watch('timeZone');
+  const currency = watch('currency');
   const latitude = watch('latitude');
   const longitude = watch('longitude');
   const movePin = React.useCallback(
     (p: Point) => {
       setValue('latitude', Math.round(p.latitude * 1e6) / 1e6, { shouldDirty: true });
       setValue('longitude', Math.round(p.longitude * 1e6) / 1e6, { shouldDirty: true });
+      // A moved pin is the organizer's own spot, no longer the venue's.
+      setValue('venueId', null, { shouldDirty: true });
     },
     [setValue],
   );
@@ -104,35 +108,35 @@ export function EventForm(props: EventFormProps) {
   const reg = register as UseFormRegister<EventFormValues>;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={mode === 'create' ? 'Create event' : 'Edit event'}>
-      <Section title="The basics">
-        <FormField id={id('title')} label="Event title" error={errors.title?.message}>
-          <Input {...describe(id('title'), errors, 'title')} placeholder="Sunday pickup soccer" autoComplete="off" {...reg('title')} />
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={mode === 'create' ? t('Create event') : t('Edit event')}>
+      <Section title={t('The basics')}>
+        <FormField id={id('title')} label={t('Event title')} error={errors.title?.message}>
+          <Input {...describe(id('title'), errors, 'title')} placeholder={t('Sunday pickup soccer')} autoComplete="off" {...reg('title')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={id('sportType')} label="Sport" error={errors.sportType?.message}>
+          <FormField id={id('sportType')} label={t('Sport')} error={errors.sportType?.message}>
             <NativeSelect {...describe(id('sportType'), errors, 'sportType')} {...reg('sportType')}>
-              <SportOptions emptyLabel="Choose a sport" />
+              <SportOptions emptyLabel={t('Choose a sport')} />
             </NativeSelect>
           </FormField>
-          <FormField id={id('eventType')} label="Event type">
+          <FormField id={id('eventType')} label={t('Event type')}>
             <NativeSelect id={id('eventType')} {...reg('eventType')}>
-              {EVENT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+              {EVENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {t(type.label)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id={id('description')} label="Description (optional)">
-          <Textarea id={id('description')} rows={3} placeholder="What should players expect?" {...reg('description')} />
+        <FormField id={id('description')} label={t('Description (optional)')}>
+          <Textarea id={id('description')} rows={3} placeholder={t('What should players expect?')} {...reg('description')} />
         </FormField>
       </Section>
 
-      <Section title="When and where">
+      <Section title={t('When and where')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={id('dateTime')} label="Date and time" error={errors.dateTime?.message} hint={<ZoneHint dateTime={dateTime} timeZone={timeZone} />}>
+          <FormField id={id('dateTime')} label={t('Date and time')} error={errors.dateTime?.message} hint={<ZoneHint dateTime={dateTime} timeZone={timeZone} />}>
             <Input
               type="datetime-local"
               // The picker offers no past days for a new event (the time at the event's place).
@@ -141,7 +145,7 @@ export function EventForm(props: EventFormProps) {
               {...reg('dateTime')}
             />
           </FormField>
-          <FormField id={id('timeZone')} label="Time zone" error={errors.timeZone?.message} hint="The time at the event's place; choosing a place sets it.">
+          <FormField id={id('timeZone')} label={t('Time zone')} error={errors.timeZone?.message} hint={t("The time at the event's place; choosing a place sets it.")}>
             <NativeSelect {...describe(id('timeZone'), errors, 'timeZone')} {...reg('timeZone')}>
               {zones.map((z) => (
                 <option key={z} value={z}>
@@ -150,7 +154,7 @@ export function EventForm(props: EventFormProps) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={id('duration')} label="Duration (minutes)" error={errors.duration?.message}>
+          <FormField id={id('duration')} label={t('Duration (minutes)')} error={errors.duration?.message}>
             <Input
               type="number"
               inputMode="numeric"
@@ -167,25 +171,26 @@ export function EventForm(props: EventFormProps) {
           render={({ field }) => (
             <LocationField
               id={id('location')}
-              label="Location"
+              label={t('Location')}
               error={errors.location?.message ?? errors.latitude?.message ?? errors.longitude?.message}
-              placeholder="Zilker Park, Austin"
+              placeholder={t('Zilker Park, Austin')}
               required
               inputRef={field.ref}
               onBlur={field.onBlur}
-              value={{ location: field.value, latitude, longitude }}
+              value={{ location: field.value, latitude, longitude, venueId: watch('venueId') }}
               onChange={(next, place) => {
                 field.onChange(next.location);
                 setValue('latitude', next.latitude, { shouldDirty: true });
                 setValue('longitude', next.longitude, { shouldDirty: true });
+                setValue('venueId', next.venueId ?? null, { shouldDirty: true });
                 // The zone follows the chosen place; the organizer can still pick another below.
                 if (place?.timeZone) setValue('timeZone', place.timeZone, { shouldDirty: true });
               }}
             >
               {latitude !== null && longitude !== null ? (
                 <div className="grid gap-1.5">
-                  <LazyPlaceMap point={{ latitude, longitude }} label={field.value || 'the event'} onMove={movePin} className="h-52 overflow-hidden rounded-lg border" />
-                  <p className="text-xs text-muted-foreground">Drag the pin or tap the map to set the exact spot.</p>
+                  <LazyPlaceMap point={{ latitude, longitude }} label={field.value || t('the event')} onMove={movePin} className="h-52 overflow-hidden rounded-lg border" />
+                  <p className="text-xs text-muted-foreground">{t('Drag the pin or tap the map to set the exact spot.')}</p>
                 </div>
               ) : null}
             </LocationField>
@@ -193,9 +198,9 @@ export function EventForm(props: EventFormProps) {
         />
       </Section>
 
-      <Section title="Players">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={id('capacity')} label="Capacity" error={errors.capacity?.message}>
+      <Section title={t('Players')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('capacity')} label={t('Capacity')} error={errors.capacity?.message}>
             <Input
               type="number"
               inputMode="numeric"
@@ -205,17 +210,36 @@ export function EventForm(props: EventFormProps) {
               {...reg('capacity', { valueAsNumber: true })}
             />
           </FormField>
-          <FormField id={id('skillLevel')} label="Skill level">
+          <FormField id={id('skillLevel')} label={t('Skill level')}>
             <NativeSelect id={id('skillLevel')} {...reg('skillLevel')}>
               {SKILL_LEVELS.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {t(s.label)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={id('price')} label="Price (USD)" error={errors.price?.message} hint="0.00 means free">
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id={id('price')} label={`${t('Price')} (${currency || 'USD'})`} error={errors.price?.message} hint={t('0.00 means free')}>
             <Input type="number" inputMode="decimal" min={0} step={0.01} {...describe(id('price'), errors, 'price')} {...reg('price')} />
+          </FormField>
+          <FormField id={id('currency')} label="Currency" error={errors.currency?.message}>
+            <NativeSelect {...describe(id('currency'), errors, 'currency')} {...reg('currency')}>
+              {STRIPE_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            id={id('refundCutoffHours')}
+            label="Refund cutoff (hours)"
+            error={errors.refundCutoffHours?.message}
+            hint="Leaving a paid game up to this many hours before the start refunds the player."
+          >
+            <Input type="number" inputMode="numeric" min={0} max={336} step={1} {...describe(id('refundCutoffHours'), errors, 'refundCutoffHours')} {...reg('refundCutoffHours')} />
           </FormField>
         </div>
         <Controller
@@ -224,8 +248,8 @@ export function EventForm(props: EventFormProps) {
           render={({ field }) => (
             <SwitchRow
               id={id('allowWaitlist')}
-              label="Allow waitlist"
-              description="When the event is full, new players join a waitlist and move up as places free."
+              label={t('Allow waitlist')}
+              description={t('When the event is full, new players join a waitlist and move up as places free.')}
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -233,14 +257,14 @@ export function EventForm(props: EventFormProps) {
         />
       </Section>
 
-      <Section title="Group and co-hosts">
-        <FormField id={id('groupId')} label="Group" error={errors.groupId?.message}>
+      <Section title={t('Group and co-hosts')}>
+        <FormField id={id('groupId')} label={t('Group')} error={errors.groupId?.message}>
           <NativeSelect
             {...describe(id('groupId'), errors, 'groupId')}
             disabled={props.groupsLoading}
             {...reg('groupId', { onChange: () => setValue('coHostIds', []) })}
           >
-            <option value="">{props.groupsLoading ? 'Loading your groups...' : groups.length ? 'Choose a group' : 'No groups yet'}</option>
+            <option value="">{props.groupsLoading ? t('Loading your groups...') : groups.length ? t('Choose a group') : t('No groups yet')}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -266,14 +290,14 @@ export function EventForm(props: EventFormProps) {
         ) : null}
       </Section>
 
-      <Section title="Details">
-        <FormField id={id('equipmentRequired')} label="Equipment required (optional)">
-          <Input id={id('equipmentRequired')} placeholder="Cleats, shin guards, water" {...reg('equipmentRequired')} />
+      <Section title={t('Details')}>
+        <FormField id={id('equipmentRequired')} label={t('Equipment required (optional)')}>
+          <Input id={id('equipmentRequired')} placeholder={t('Cleats, shin guards, water')} {...reg('equipmentRequired')} />
         </FormField>
-        <FormField id={id('gameRules')} label="Game rules (optional)">
+        <FormField id={id('gameRules')} label={t('Game rules (optional)')}>
           <Textarea id={id('gameRules')} rows={3} {...reg('gameRules')} />
         </FormField>
-        <FormField id={id('waiver')} label="Waiver (optional)">
+        <FormField id={id('waiver')} label={t('Waiver (optional)')}>
           <Textarea id={id('waiver')} rows={3} {...reg('waiver')} />
         </FormField>
         <ImageField
@@ -293,26 +317,26 @@ export function EventForm(props: EventFormProps) {
         />
       </Section>
 
-      <Section title="Options">
+      <Section title={t('Options')}>
         <Controller
           control={control}
           name="sendReminders"
           render={({ field }) => (
-            <SwitchRow id={id('sendReminders')} label="Send reminders" description="Remind participants before the event starts." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchRow id={id('sendReminders')} label={t('Send reminders')} description={t('Remind participants before the event starts.')} checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         <Controller
           control={control}
           name="postToGroups"
           render={({ field }) => (
-            <SwitchRow id={id('postToGroups')} label="Post to group" description="Tell the group's members about this event." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchRow id={id('postToGroups')} label={t('Post to group')} description={t("Tell the group's members about this event.")} checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         <Controller
           control={control}
           name="isRecurring"
           render={({ field }) => (
-            <SwitchRow id={id('isRecurring')} label="Recurring event" description="Repeat this event weekly or monthly." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchRow id={id('isRecurring')} label={t('Recurring event')} description={t('Repeat this event weekly or monthly.')} checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         {isRecurring ? <RecurringSection idPrefix={id('')} form={form} /> : null}
@@ -326,7 +350,7 @@ export function EventForm(props: EventFormProps) {
         )}
       >
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={pending || Boolean(props.blockedLabel)}>
           {props.blockedLabel ?? (pending ? props.pendingLabel : props.submitLabel)}

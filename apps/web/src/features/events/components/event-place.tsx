@@ -1,5 +1,7 @@
 /** "Where" on the event page: a small map of the place (loaded when scrolled near) and a Directions link. */
 import { Navigation } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { LazyPlaceMap } from '@/components/map/lazy-place-map';
 import { useNearViewport } from '@/components/map/use-near-viewport';
@@ -23,7 +25,13 @@ export function EventPlace({ event }: { event: EventDetail }) {
           <h2 id="place-heading" className="text-lg font-semibold">
             Where
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{event.location}</p>
+          {event.venueId ? (
+            <Link to={paths.venue(event.venueId)} className="truncate text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
+              {event.location}
+            </Link>
+          ) : (
+            <p className="truncate text-sm text-muted-foreground">{event.location}</p>
+          )}
         </div>
         <Button asChild variant="outline">
           <a href={directionsUrl(point.latitude, point.longitude, event.location)} target="_blank" rel="noopener noreferrer">

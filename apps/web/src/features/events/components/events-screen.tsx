@@ -5,27 +5,28 @@ import type { ActiveRole } from '@/lib/role';
 import { DISCOVER_FILTER_KEYS, DiscoverEvents } from './discover-events';
 import { MyEventsList } from './my-events-list';
 import { CalendarFeedCard } from './calendar-feed';
+import { t } from '@/lib/i18n';
 
 export function EventsScreen({ role }: { role: ActiveRole }) {
   const [view, setView] = useListView(DISCOVER_FILTER_KEYS);
   const organizer = role === 'organizer';
-  const mineTitle = organizer ? 'My Events' : 'My Joined Events';
+  const mineTitle = organizer ? t('My Events') : t('My Joined Events');
   return (
     <ListScreen
       backTo={paths.dashboard}
       view={view}
       onViewChange={setView}
-      title={view === 'discover' ? 'Discover Events' : mineTitle}
+      title={view === 'discover' ? t('Discover Events') : mineTitle}
       description={
         view === 'discover'
-          ? 'Upcoming games and events near you, soonest first.'
+          ? t('Upcoming games and events near you, soonest first.')
           : organizer
-            ? 'Events you organize: edit, copy or delete them.'
-            : 'Events you have joined.'
+            ? t('Events you organize: edit, copy or delete them.')
+            : t('Events you have joined.')
       }
       mineLabel={mineTitle}
-      tabsLabel="Events view"
-      create={organizer ? { to: paths.createEvent, label: 'Create Event' } : null}
+      tabsLabel={t('Events view')}
+      create={organizer ? { to: paths.createEvent, label: t('Create Event') } : null}
       mine={
         <>
           {/* The personal calendar feed (issue 18): the events listed here, in the person's calendar app. */}

@@ -3,6 +3,7 @@
  * same filters, Near me, list and map and the same cards; each card opens the event's public page, where Join asks to
  * sign in and comes back with the join dialog open.
  */
+import { t } from '@/lib/i18n';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { useDocumentTitle } from '@/lib/document-title';
 import { DiscoverEvents } from './discover-events';
@@ -10,10 +11,10 @@ import { DiscoverEvents } from './discover-events';
 export const EXPLORE_TITLE = 'Explore games';
 
 export function ExploreScreen() {
-  useDocumentTitle(EXPLORE_TITLE);
+  useDocumentTitle(t(EXPLORE_TITLE));
   return (
     <PageContainer>
-      <PageHeader title={EXPLORE_TITLE} description="Pickup games and meetups of public groups. Open one to see who is playing; sign in to join." />
+      <PageHeader title={t(EXPLORE_TITLE)} description={t('Pickup games and meetups of public groups. Open one to see who is playing; sign in to join.')} />
       <DiscoverEvents />
     </PageContainer>
   );

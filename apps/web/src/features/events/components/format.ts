@@ -2,12 +2,14 @@
  * Display helpers for events: US English; an event's date and time in the event's own zone (issue 15, shared
  * `event-time`), with the zone's short name when the viewer's device is elsewhere; prices, durations.
  */
+import { currentLanguage, m, t } from '@/lib/i18n';
 import {
   countOf,
   dayText,
   formatEventDateTime,
   formatEventDayIn,
   formatEventTimeRangeIn,
+  INTL_LOCALES,
   MESSAGES,
   runtimeTimeZone,
 } from '@kickoff/shared';
@@ -21,14 +23,17 @@ function toDate(value: string | Date | null | undefined): Date | null {
 // The first Intl formatter a page makes costs 20-30 ms (ICU's set-up, once per page); the landing's cards pay it after
 // hydration (docs/performance.md). One formatter per zone is cached by the shared module.
 
-/** "Sat, Nov 22, 2026 · 6:00 PM" in the event's zone (+ " CST" for a viewer elsewhere), or "Date TBD" (spec §8). */
-export function formatEventDate(value: string | Date | null | undefined, zone: string): string {
-  return formatEventDateTime(value, zone, { viewerZone: runtimeTimeZone() }, MESSAGES.event.dateTbd);
+/**
+ * "Sat, Nov 22, 2026 · 6:00 PM" in the event's zone (+ " CST" for a viewer elsewhere), or "Date TBD" (spec §8).
+ * `viewerZone` null: the viewer's zone is not known (a server render), so the zone's name is always written.
+ */
+export function formatEventDate(value: string | Date | null | undefined, zone: string, viewerZone: string | null = runtimeTimeZone()): string {
+  return formatEventDateTime(value, zone, { viewerZone }, m(MESSAGES.event.dateTbd));
 }
 
 /** "Saturday, November 22, 2026" in the event's zone, for the detail screen. */
 export function formatEventDay(value: string | Date | null | undefined, zone: string): string {
-  return formatEventDayIn(value, zone, true, MESSAGES.event.dateTbd);
+  return formatEventDayIn(value, zone, true, m(MESSAGES.event.dateTbd));
 }
 
 /** "6:00 PM - 8:00 PM" in the event's zone (+ " CST" for a viewer elsewhere). */
@@ -38,26 +43,29 @@ export function formatEventTimeRange(value: string | Date | null | undefined, du
 
 export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (!h) return `${m} min`;
-  const hours = `${h} ${h === 1 ? 'hour' : 'hours'}`;
-  return m ? `${hours} ${m} min` : hours;
+  const min = minutes % 60;
+  if (!h) return `${min} min`;
+  const hours = t('{count, plural, one {# hour} other {# hours}}', { count: h });
+  return min ? `${hours} ${min} min` : hours;
 }
 
-/** "Free" for 0, else "$12.50" (spec §2, USD only per rulings §6). */
-export function formatPrice(price: string | number | null | undefined): string {
+/** "Free" for 0, else "$12.50" (spec §2), or "12.50 EUR" in another currency (issue 29). */
+export function formatPrice(price: string | number | null | undefined, currency = 'USD'): string {
   const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '0');
-  if (!Number.isFinite(n) || n <= 0) return 'Free';
+  if (!Number.isFinite(n) || n <= 0) return t('Free');
+  if (currency !== 'USD') return `${n.toFixed(2)} ${currency}`;
+  // Spanish (issue 30): Intl's es-US currency, the "$12.50" the US reads.
+  if (currentLanguage() !== 'en') return new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(n);
   const [dollars, cents] = n.toFixed(2).split('.');
   return `$${dollars!.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
 /** "1 place", "3 places". */
-export const placesText = (n: number) => countOf(n, 'place');
+export const placesText = (n: number) => (currentLanguage() === 'en' ? countOf(n, 'place') : t('{count, plural, one {# place} other {# places}}', { count: n }));
 
 export function personName(p: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   const name = `${p?.firstName ?? ''} ${p?.lastName ?? ''}`.trim();
-  return name || 'Unknown';
+  return name || t('Unknown');
 }
 
 /** "2026-11-22" for a date input: a calendar date as sent ("2026-11-22"), or an instant's date in the viewer's zone. */
@@ -78,3 +86,4 @@ export function formatCommentTime(value: string | Date): string {
   if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)} h ago`;
   return dayText({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), weekday: d.getDay() }).slice(5);
 }
+

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@kickoff/shared';
@@ -37,8 +38,8 @@ export function ImageField({
       setError(text);
       if (inputRef.current) inputRef.current.value = '';
     };
-    if (next && !next.type.startsWith('image/')) return reject('Please select an image file.');
-    if (next && enforceLimit && next.size > LIMITS.eventImageBytes) return reject('Please select an image smaller than 10MB.');
+    if (next && !next.type.startsWith('image/')) return reject(t('Please select an image file.'));
+    if (next && enforceLimit && next.size > LIMITS.eventImageBytes) return reject(t('Please select an image smaller than 10MB.'));
     onFileChange(next);
   };
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => accept(e.target.files?.[0] ?? null);
@@ -53,7 +54,7 @@ export function ImageField({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Event image</Label>
+      <Label htmlFor={id}>{t('Event image')}</Label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative aspect-video w-full overflow-hidden rounded-md border bg-secondary sm:w-48">
           {shown ? (
@@ -66,7 +67,7 @@ export function ImageField({
         </div>
         <div className="grid min-w-0 gap-2">
           <Button type="button" variant="outline" className="justify-self-start" aria-describedby={`${id}-hint`} onClick={openPicker}>
-            <ImagePlus aria-hidden="true" /> {shown ? 'Change Image' : 'Upload Image'}
+            <ImagePlus aria-hidden="true" /> {shown ? t('Change Image') : t('Upload Image')}
           </Button>
           <input
             ref={inputRef}
@@ -80,7 +81,7 @@ export function ImageField({
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {file ? <span className="block truncate">{file.name}</span> : null}
-            PNG, JPG or JPEG up to 10MB
+            {t('PNG, JPG or JPEG up to 10MB')}
           </p>
           {shown ? (
             <Button

@@ -1,17 +1,21 @@
 /** The join dialog (spec §2, §5): guests 0-10, "Join Waitlist" when full and the waitlist is open. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { ERROR_FALLBACKS, LIMITS, NO_SHOW_RULE } from '@kickoff/shared';
+import { ERROR_FALLBACKS, LIMITS, NO_SHOW_RULE, PAYMENT_TEXTS } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
-import { useJoinEvent } from '../api/join-event';
+import { isQueued } from '@/lib/offline/queue';
+import { participationScope, useJoinEvent } from '../api/join-event';
+import { useQueuedWrites } from '@/components/ui/queued-writes';
 import { rememberJustJoined } from '../api/just-joined';
 import type { EventDetail } from '../api/types';
 import { isEventFull } from './capacity-bar';
+import { formatMoney } from './payments/money';
 
 /** A negative or invalid value becomes 0; more than 10 is capped (spec §5). */
 export function parseGuests(raw: string): number {
@@ -23,11 +27,19 @@ export function parseGuests(raw: string): number {
 /** The query parameter the public page's "Sign in to join" comes back with. */
 const JOIN_AFTER_SIGN_IN = 'join';
 
+/** A game paid online (issue 29): one price a place, the places held while the person pays on Stripe's page. */
+export interface PaidJoin {
+  unitAmount: number;
+  currency: string;
+  holdMinutes: number;
+}
+
 /** onJoined: the screen redirects to /dashboard about 1.5 s later (spec §4). */
-export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoined?(): void }) {
+export function JoinEventDialog({ event, onJoined, pay }: { event: EventDetail; onJoined?(): void; pay?: PaidJoin }) {
   const [open, setOpen] = React.useState(false);
   const [raw, setRaw] = React.useState('0');
   const join = useJoinEvent(event.id);
+  const queued = useQueuedWrites(participationScope(event.id));
   const { user } = useAuth();
   const trigger = React.useRef<HTMLButtonElement>(null);
   const [params, setParams] = useSearchParams();
@@ -48,7 +60,8 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
   const guests = parseGuests(raw);
   const party = 1 + guests;
   const willWait = !full && party > left && event.allowWaitlist;
-  const label = waitlist ? 'Join Waitlist' : 'Join Event';
+  const label = waitlist ? t('Join Waitlist') : pay && !willWait ? PAYMENT_TEXTS.payAndJoin : t('Join Event');
+  const [leaving, setLeaving] = React.useState(false);
 
   // A second click before the first answer is not a second join (the button disables on the next render only).
   const sending = React.useRef(false);
@@ -58,15 +71,26 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
     sending.current = true;
     join.mutate(guests, {
       onSuccess: (outcome) => {
-        const withGuests = guests > 0 ? ` with ${guests} ${guests === 1 ? 'guest' : 'guests'}` : '';
+        // Offline: it waits on the page ("Waiting for a connection") and reports when sent.
+        if (isQueued(outcome)) {
+          setOpen(false);
+          return;
+        }
+        // Paid online (issue 29): the places are held; the browser goes to Stripe's page (useJoinEvent), which takes
+        // the payment and comes back to the event.
+        if (outcome.checkout) {
+          setLeaving(true);
+          return;
+        }
+        const withGuests = guests > 0 ? t('{count, plural, one { with # guest} other { with # guests}}', { count: guests }) : '';
         const waitlisted = outcome.status === 'waitlisted';
         toast({
-          title: waitlisted ? "You're on the waitlist" : 'Event Joined!',
+          title: waitlisted ? t("You're on the waitlist") : t('Event Joined!'),
           description: outcome.heldByNoShowRule
             ? NO_SHOW_RULE.heldText(outcome.heldByNoShowRule)
             : waitlisted
-            ? `You joined the waitlist${withGuests}. We'll move you up when places free.`
-            : `You've successfully joined the event${withGuests}.`,
+            ? t("You joined the waitlist{withGuests}. We'll move you up when places free.", { withGuests })
+            : t("You've successfully joined the event{withGuests}.", { withGuests }),
           variant: 'success',
         });
         setOpen(false);
@@ -80,6 +104,10 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
       },
     });
   };
+
+  // A join kept offline waits above (the participation panel's queue); cancelled, Join is offered again.
+  const joined = join.isSuccess && !isQueued(join.data) && !leaving;
+  const waiting = queued.length > 0;
 
   if (full && !event.allowWaitlist) {
     return (
@@ -98,8 +126,8 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
       }}
     >
       <DialogTrigger asChild>
-        <Button ref={trigger} className="w-full" size="lg" disabled={join.isSuccess}>
-          {join.isSuccess ? "You're in!" : label}
+        <Button ref={trigger} className="w-full" size="lg" disabled={joined || waiting}>
+          {leaving ? 'Going to payment...' : joined ? t("You're in!") : label}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
@@ -108,11 +136,13 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
             <DialogTitle>{label}</DialogTitle>
             <DialogDescription>
               {waitlist
-                ? 'This event is full. Join the waitlist and you move up, with your guests, when places free.'
-                : `Bringing friends? Add up to ${LIMITS.guestsMax} guests. ${left} ${left === 1 ? 'place' : 'places'} left.`}
+                ? pay
+                  ? "This event is full. Join the waitlist: when a place frees you're offered it, to pay within a time limit. Nothing is charged until then."
+                  : t('This event is full. Join the waitlist and you move up, with your guests, when places free.')
+                : t('Bringing friends? Add up to {max} guests. {left, plural, one {# place} other {# places}} left.', { max: LIMITS.guestsMax, left })}
             </DialogDescription>
           </DialogHeader>
-          <FormField id="join-guests" label="Guests" hint={`0 to ${LIMITS.guestsMax}. Each guest takes a place.`}>
+          <FormField id="join-guests" label={t('Guests')} hint={t('0 to {max}. Each guest takes a place.', { max: LIMITS.guestsMax })}>
             <Input
               id="join-guests"
               type="number"
@@ -126,15 +156,26 @@ export function JoinEventDialog({ event, onJoined }: { event: EventDetail; onJoi
             />
           </FormField>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {party} {party === 1 ? 'place' : 'places'} for your party
-            {willWait ? ' - more than are left, so your party joins the waitlist.' : '.'}
+            {t('{count, plural, one {# place} other {# places}} for your party', { count: party })}
+            {willWait ? t(' - more than are left, so your party joins the waitlist.') : '.'}
           </p>
+          {pay && !waitlist && !willWait ? (
+            <p className="rounded-md bg-secondary px-3 py-2 text-sm">
+              <span className="font-semibold">
+                {formatMoney(pay.unitAmount * party, pay.currency)}
+                {party > 1 ? ` (${formatMoney(pay.unitAmount, pay.currency)} a place)` : ''}
+              </span>
+              <span className="block text-muted-foreground">
+                Your {party === 1 ? 'place is' : 'places are'} held for {pay.holdMinutes} minutes while you pay on Stripe's secure page.
+              </span>
+            </p>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit" disabled={join.isPending}>
-              {join.isPending ? 'Joining...' : label}
+            <Button type="submit" disabled={join.isPending || leaving}>
+              {leaving ? 'Going to payment...' : join.isPending ? t('Joining...') : label}
             </Button>
           </DialogFooter>
         </form>

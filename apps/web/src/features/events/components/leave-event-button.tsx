@@ -5,6 +5,7 @@ import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDetachedJoin } from '../api/join-event';
 import { useLeaveEvent } from '../api/leave-event';
+import { isQueued } from '@/lib/offline/queue';
 
 /**
  * Leave (spec §4): for participants who are not hosts. Confirmed first (issue 19: one tap removed people), and the
@@ -21,8 +22,9 @@ export function LeaveEventButton({ eventId, waitlisted, guestCount = 0 }: { even
     );
   const onConfirm = () =>
     leave.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setConfirming(false);
+        if (isQueued(answer)) return;
         toast({
           title: 'Left Event',
           description: waitlisted ? "You've left the waitlist." : "You've left the event.",

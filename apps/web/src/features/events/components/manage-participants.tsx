@@ -1,6 +1,7 @@
 /** /events/{eventId}/participants: "Manage Participants" for the organizer and co-hosts (spec §2, §4). */
 import * as React from 'react';
 import { Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { AccessDenied } from '@/components/layout/access-denied';
@@ -21,6 +22,10 @@ import { ParticipantRow } from './participant-row';
 import { AttendanceList } from './attendance';
 import { attendanceOpen } from './attendance-windows';
 import { TeamsEditor } from './teams-editor';
+import { isPaidEvent } from './event-detail-sidebar';
+
+// The hosts' payments (issue 29): loaded with the Payments tab of a paid event.
+const HostPaymentsPanel = React.lazy(() => import('./payments/host-payments').then((m) => ({ default: m.HostPaymentsPanel })));
 
 function ParticipantList({ items, event, empty, othersWaiting }: { items: EventParticipant[]; event: EventDetail; empty: string; othersWaiting: boolean }) {
   if (items.length === 0) return <EmptyState icon={<Users />} title={empty} headingLevel={3} />;
@@ -46,6 +51,8 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
   const event = useEvent(eventId);
   const isHost = Boolean(event.data && (event.data.isUserOrganizer || event.data.isUserCoHost));
   const participants = useParticipants(eventId, isHost);
+  // `?tab=payments`: the Payments tab of a paid event (issue 29).
+  const [params] = useSearchParams();
 
   if (event.isLoading || (isHost && participants.isLoading)) {
     return (
@@ -80,6 +87,8 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
   const left = Math.max(0, e.capacity - e.currentParticipants);
   // Game day (issue 14): from the start until 7 days after, attendance is the first tab.
   const taking = attendanceOpen(e);
+  const paid = isPaidEvent(e);
+  const tabs = 3 + (taking ? 1 : 0) + (paid ? 1 : 0);
 
   return (
     <PageContainer>
@@ -101,12 +110,12 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
       {participants.isError ? (
         <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
-        <Tabs defaultValue={taking ? 'attendance' : 'registered'}>
+        <Tabs defaultValue={paid && params.get('tab') === 'payments' ? 'payments' : taking ? 'attendance' : 'registered'}>
           {/* Four tabs do not fit a phone's width in one row: a 2x2 grid there (wrapping left "Teams" alone on a
               second row); three fit in one row. One row from sm up. */}
           <TabsList
             aria-label="Participant lists"
-            className={cn('w-full sm:w-auto', taking && 'grid h-auto grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:gap-0')}
+            className={cn('w-full sm:w-auto', tabs > 3 && 'grid h-auto grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:gap-0')}
           >
             {taking ? (
               <TabsTrigger value="attendance" className="flex-1 sm:flex-none">
@@ -122,6 +131,11 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
             <TabsTrigger value="teams" className="flex-1 sm:flex-none">
               Teams
             </TabsTrigger>
+            {paid ? (
+              <TabsTrigger value="payments" className="flex-1 sm:flex-none">
+                Payments
+              </TabsTrigger>
+            ) : null}
           </TabsList>
           {taking ? (
             <TabsContent value="attendance">
@@ -134,6 +148,13 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
           <TabsContent value="waitlisted">
             <ParticipantList items={waitlisted} event={e} empty="No one on the waitlist" othersWaiting={waitlisted.length > 1} />
           </TabsContent>
+          {paid ? (
+            <TabsContent value="payments">
+              <React.Suspense fallback={<Skeleton className="h-48" />}>
+                <HostPaymentsPanel event={e} registered={registered} />
+              </React.Suspense>
+            </TabsContent>
+          ) : null}
           <TabsContent value="teams">
             <TeamsEditor eventId={e.id} playerCount={registered.reduce((n, p) => n + p.places, 0)} />
           </TabsContent>

@@ -16,6 +16,8 @@ import { useCreatedEvents } from '../api/get-created-events';
 import { useJoinedEvents } from '../api/get-joined-events';
 import type { EventSection } from '../api/user-event-pages';
 import { EventCard } from './event-card';
+import { useLiveEvents } from '@/lib/live';
+import { t } from '@/lib/i18n';
 
 export function MyEventsList({ role, onDiscover }: { role: ActiveRole; onDiscover(): void }) {
   const [params, setParams] = useSearchParams();
@@ -35,12 +37,12 @@ export function MyEventsList({ role, onDiscover }: { role: ActiveRole; onDiscove
   );
   return (
     <Tabs value={section} onValueChange={choose}>
-      <TabsList aria-label="Which events" className="h-10">
+      <TabsList aria-label={t('Which events')} className="h-10">
         <TabsTrigger value="upcoming" className="h-8 px-4">
-          Upcoming
+          {t('Upcoming')}
         </TabsTrigger>
         <TabsTrigger value="past" className="h-8 px-4">
-          Past
+          {t('Past')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
@@ -58,13 +60,16 @@ function SectionList({ role, section, onDiscover }: { role: ActiveRole; section:
   const created = useCreatedEvents(section, organizer);
   const joined = useJoinedEvents(section, !organizer);
   const query = organizer ? created : joined;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Upcoming cards follow their places live (issue 27); past games no longer change.
+  useLiveEvents(section === 'past' ? undefined : items);
   return (
     <QueryCardGrid
       query={query}
-      items={query.data?.pages.flatMap((p) => p.items) ?? []}
+      items={items}
       renderItem={(e, i) => <EventCard key={e.id} event={e} variant={organizer ? 'manage' : 'join'} eager={i < 3} headingLevel={2} />}
-      loadingLabel={section === 'past' ? 'Loading your past events' : 'Loading your events'}
-      errorTitle="Could not load your events"
+      loadingLabel={section === 'past' ? t('Loading your past events') : t('Loading your events')}
+      errorTitle={t('Could not load your events')}
       paging={query}
       empty={section === 'past' ? <NoPastEvents /> : organizer ? <NoEventsYet /> : <NoJoinedEvents onDiscover={onDiscover} />}
     />
@@ -82,11 +87,11 @@ function NoEventsYet() {
   return (
     <EmptyState
       icon={<CalendarPlus />}
-      title={hasPast ? 'No upcoming events' : 'No events yet'}
-      description={hasPast ? 'Your earlier games are under Past. Create the next one and invite your group.' : 'Create your next game and invite your group.'}
+      title={hasPast ? t('No upcoming events') : t('No events yet')}
+      description={hasPast ? t('Your earlier games are under Past. Create the next one and invite your group.') : t('Create your next game and invite your group.')}
       action={
         <Button asChild>
-          <Link to={paths.createEvent}>Create Event</Link>
+          <Link to={paths.createEvent}>{t('Create Event')}</Link>
         </Button>
       }
     />
@@ -94,9 +99,9 @@ function NoEventsYet() {
 }
 
 function NoJoinedEvents({ onDiscover }: { onDiscover(): void }) {
-  return <EmptyState icon={<Search />} title="No joined events" description="Find a game near you and join in." action={<Button onClick={onDiscover}>Discover Events</Button>} />;
+  return <EmptyState icon={<Search />} title={t('No joined events')} description={t('Find a game near you and join in.')} action={<Button onClick={onDiscover}>{t('Discover Events')}</Button>} />;
 }
 
 function NoPastEvents() {
-  return <EmptyState title="No past events" description="Games you have played show up here once they are over." />;
+  return <EmptyState title={t('No past events')} description={t('Games you have played show up here once they are over.')} />;
 }

@@ -6,6 +6,8 @@ import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { BlockPersonButton } from '@/components/block/block-person-button';
+import { ReportButton } from '@/components/report/report-button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDetachedParticipantUpdate, useUpdateParticipant, type FreedPlaces, type ParticipantAction } from '../api/update-participant';
 import type { EventDetail, EventParticipant } from '../api/types';
@@ -113,7 +115,7 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
       {host ? (
         <span className="text-xs text-muted-foreground">Hosts keep their place</span>
       ) : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {p.status === 'registered' ? (
             <WaitlistButton
               p={p}
@@ -166,6 +168,9 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
             pending={pendingAction === 'remove'}
             onConfirm={() => run('remove')}
           />
+          {/* Anyone's own block and report (issue 34), apart from the host's moves. */}
+          <BlockPersonButton userId={p.userId} name={name} />
+          <ReportButton target={{ type: 'profile', id: p.userId }} about={name} />
         </div>
       )}
     </li>

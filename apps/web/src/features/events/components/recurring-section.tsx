@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { UseFormReturn } from 'react-hook-form';
 import { LIMITS, RECURRING_TYPES, toWallClockInput, WEEK_DAYS } from '@kickoff/shared';
 import { FormField } from '@/components/ui/form-field';
@@ -22,16 +23,16 @@ export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: U
   return (
     <div className="grid gap-4 rounded-md border bg-muted p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}recurringType`} label="Repeats">
+        <FormField id={`${idPrefix}recurringType`} label={t('Repeats')}>
           <NativeSelect id={`${idPrefix}recurringType`} {...register('recurringType')}>
-            {RECURRING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {cap(t)}
+            {RECURRING_TYPES.map((each) => (
+              <option key={each} value={each}>
+                {t(cap(each))}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={`${idPrefix}recurringEndDate`} label="Ends on" error={endError}>
+        <FormField id={`${idPrefix}recurringEndDate`} label={t('Ends on')} error={endError}>
           <Input
             id={`${idPrefix}recurringEndDate`}
             type="date"
@@ -44,7 +45,7 @@ export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: U
       </div>
       {type === 'weekly' ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">On these days</legend>
+          <legend className="mb-2 text-sm font-medium">{t('On these days')}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEK_DAYS.map((day) => (
               <label
@@ -52,15 +53,15 @@ export function RecurringSection({ idPrefix, form }: { idPrefix: string; form: U
                 className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-md border bg-background px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-brand-soft has-[:checked]:text-brand-strong has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
               >
                 <input type="checkbox" className="sr-only" checked={days.includes(day)} onChange={(e) => toggleDay(day, e.target.checked)} />
-                <span aria-hidden="true">{cap(day).slice(0, 3)}</span>
-                <span className="sr-only">{cap(day)}</span>
+                <span aria-hidden="true">{t(cap(day)).slice(0, 3)}</span>
+                <span className="sr-only">{t(cap(day))}</span>
               </label>
             ))}
           </div>
-          <p className="text-xs text-muted-foreground">With no day chosen, the event repeats on its own weekday.</p>
+          <p className="text-xs text-muted-foreground">{t('With no day chosen, the event repeats on its own weekday.')}</p>
         </fieldset>
       ) : (
-        <p className="text-xs text-muted-foreground">Repeats on the same day of each month.</p>
+        <p className="text-xs text-muted-foreground">{t('Repeats on the same day of each month.')}</p>
       )}
       <p className="text-xs text-muted-foreground">Each occurrence is its own event; up to {LIMITS.recurringMaxOccurrences} are created.</p>
     </div>

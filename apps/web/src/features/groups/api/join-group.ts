@@ -20,11 +20,13 @@ export function joinGroup(id: string, message?: string): Promise<Membership> {
  * Spec §8 has two success toasts for a join: "Group Joined!" on a group card and "Joined group successfully!" on the
  * group's page (`from: 'detail'`). A private group's join is a request, toasted as such on both.
  */
-export function useJoinGroup({ from = 'card' }: { from?: 'card' | 'detail' } = {}) {
+export function useJoinGroup({ from = 'card', onJoined }: { from?: 'card' | 'detail'; onJoined?(membership: Membership): void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: string | { id: string; message?: string }) => (typeof input === 'string' ? joinGroup(input) : joinGroup(input.id, input.message)),
     onSuccess: (result) => {
+      // What the server answered shows at once (a card's Member badge); the lists refresh behind it.
+      onJoined?.(result);
       void getPlatform().haptic(result.status === 'waiting' ? 'light' : 'success');
       const joined = from === 'detail' ? GROUP_TOASTS.joinedSuccessfully : GROUP_TOASTS.joined;
       toast({ ...(result.status === 'waiting' ? GROUP_TOASTS.joinRequested : joined), variant: 'success' });

@@ -1,4 +1,8 @@
-/** A private group's "Join Group": a request to its creator, with an optional message (issue 26, up to 300 characters). */
+/**
+ * A private group's join request: a request to its creator, with an optional message (issue 26, up to 300 characters).
+ * One dialog for the group's page ("Join Group") and the group cards of the lists ("Ask to Join"), so a request says
+ * the same wherever it is sent from.
+ */
 import * as React from 'react';
 import { UserPlus } from 'lucide-react';
 import { JOIN_MESSAGE_MAX } from '@kickoff/shared';
@@ -8,33 +12,44 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useJoinGroup } from '../api/join-group';
-import type { GroupDetail } from '../api/types';
+import type { Membership } from '../api/types';
 
-export function AskToJoinButton({ group, className }: { group: GroupDetail; className?: string }) {
-  const joinGroup = useJoinGroup({ from: 'detail' });
-  const [open, setOpen] = React.useState(false);
+export interface AskToJoinDialogProps {
+  group: { id: string; name: string };
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Which of spec §8's toasts a join says (a request is toasted as such on both). */
+  from: 'card' | 'detail';
+  /** The request went through: the membership the server answered (waiting). */
+  onRequested?(membership: Membership): void;
+  /** The dialog's trigger, when it has one (the group's page); the cards open it themselves. */
+  children?: React.ReactNode;
+}
+
+export function AskToJoinDialog({ group, open, onOpenChange, from, onRequested, children }: AskToJoinDialogProps) {
+  const joinGroup = useJoinGroup({ from, onJoined: onRequested });
   const [message, setMessage] = React.useState('');
+  const id = `join-message-${React.useId().replace(/:/g, '')}`;
   const serverError = joinGroup.error instanceof ApiError ? joinGroup.error.fields?.message : undefined;
-  const tooLong = message.trim().length > JOIN_MESSAGE_MAX;
+  const length = message.trim().length;
+  const tooLong = length > JOIN_MESSAGE_MAX;
   const send = (e: React.FormEvent) => {
     e.preventDefault();
     if (tooLong) return;
-    joinGroup.mutate({ id: group.id, message }, { onSuccess: () => setOpen(false) });
+    joinGroup.mutate(
+      { id: group.id, message },
+      { onSuccess: () => onOpenChange(false) },
+    );
   };
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (next) joinGroup.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button className={className} disabled={joinGroup.isPending}>
-          <UserPlus aria-hidden="true" />
-          Join Group
-        </Button>
-      </DialogTrigger>
+      {children}
       <DialogContent className="max-w-md">
         <form onSubmit={send} noValidate className="grid gap-4">
           <DialogHeader>
@@ -42,18 +57,18 @@ export function AskToJoinButton({ group, className }: { group: GroupDetail; clas
             <DialogDescription>This group is private: its organizer approves new members.</DialogDescription>
           </DialogHeader>
           <FormField
-            id="join-message"
+            id={id}
             label="Message to the organizer (optional)"
-            hint={`Your level, your position, who sent you. ${message.trim().length}/${JOIN_MESSAGE_MAX}`}
-            error={tooLong ? `At most ${JOIN_MESSAGE_MAX} characters (${message.trim().length} now)` : serverError}
+            hint={`Your level, your position, who sent you. ${length}/${JOIN_MESSAGE_MAX}`}
+            error={tooLong ? `At most ${JOIN_MESSAGE_MAX} characters (${length} now)` : serverError}
           >
             <Textarea
-              id="join-message"
+              id={id}
               rows={3}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
               aria-invalid={tooLong || serverError ? true : undefined}
-              aria-describedby={tooLong || serverError ? 'join-message-error' : undefined}
+              aria-describedby={tooLong || serverError ? `${id}-error` : undefined}
             />
           </FormField>
           <DialogFooter>
@@ -64,5 +79,20 @@ export function AskToJoinButton({ group, className }: { group: GroupDetail; clas
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The group's page: "Join Group" opens the request dialog. */
+export function AskToJoinButton({ group, className }: { group: { id: string; name: string }; className?: string }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <AskToJoinDialog group={group} open={open} onOpenChange={setOpen} from="detail">
+      <DialogTrigger asChild>
+        <Button className={className}>
+          <UserPlus aria-hidden="true" />
+          Join Group
+        </Button>
+      </DialogTrigger>
+    </AskToJoinDialog>
   );
 }

@@ -17,6 +17,8 @@ import { formatAway, radiusChoices } from '@/lib/distance';
 import { LIMITS } from '@kickoff/shared';
 import { useDiscoverGroups } from '../api/get-groups';
 import { GroupCard } from './group-card';
+import { useLiveGroups } from '@/lib/live';
+import { t } from '@/lib/i18n';
 
 // Leaflet and the map view load with the first switch to Map.
 const GroupsMap = React.lazy(() => import('./groups-map'));
@@ -52,6 +54,8 @@ export function DiscoverGroups({
   const distanceOf = (km: number | null) => formatAway(km, nearMe.unit);
   const wider = nearMe.area ? radiusChoices(nearMe.unit).find((c) => c.km > nearMe.area!.radiusKm + 0.01) : undefined;
   const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
+  // The cards' member counts stay true while people join (issue 27).
+  useLiveGroups(items);
   const filtered = Boolean(q || sport);
   const clear = () => {
     setText('');
@@ -59,7 +63,7 @@ export function DiscoverGroups({
   };
 
   return (
-    <section aria-label="Discover groups" className="grid gap-6">
+    <section aria-label={t('Discover groups')} className="grid gap-6">
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end"
@@ -69,33 +73,33 @@ export function DiscoverGroups({
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor="discover-q">Search groups</Label>
+          <Label htmlFor="discover-q">{t('Search groups')}</Label>
           <SearchInput
             id="discover-q"
             inputMode="search"
             enterKeyHint="search"
-            placeholder="Name, description or place"
+            placeholder={t('Name, description or place')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="discover-sport">Sport</Label>
+          <Label htmlFor="discover-sport">{t('Sport')}</Label>
           <NativeSelect id="discover-sport" value={sport} onChange={(e) => onFiltersChange({ q: text.trim(), sport: e.target.value })}>
-            <SportOptions emptyLabel="All sports" />
+            <SportOptions emptyLabel={t('All sports')} />
           </NativeSelect>
         </div>
       </form>
 
       {groups.isSuccess && items.length > 0 ? (
         <p className="sr-only" role="status">
-          {items.length} {items.length === 1 ? 'group' : 'groups'} shown
+          {t('{count, plural, one {# group} other {# groups}} shown', { count: items.length })}
         </p>
       ) : null}
       <LazyNearMeBar nearMe={nearMe} idPrefix="discover-groups" />
 
       {onMap ? (
-        <React.Suspense fallback={<div role="status" aria-label="Loading map" className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>
+        <React.Suspense fallback={<div role="status" aria-label={t('Loading map')} className="h-[65vh] max-h-[720px] min-h-[420px] animate-pulse rounded-lg bg-secondary" />}>
           <GroupsMap nearMe={nearMe} groups={items} loading={groups.isPending} />
         </React.Suspense>
       ) : (
@@ -103,21 +107,21 @@ export function DiscoverGroups({
           query={groups}
           items={items}
           renderItem={(group) => <GroupCard key={group.id} group={group} showJoin distance={distanceOf(group.distanceKm)} headingLevel={2} />}
-          loadingLabel="Loading groups"
-          errorTitle="Couldn't load groups"
+          loadingLabel={t('Loading groups')}
+          errorTitle={t("Couldn't load groups")}
           skeletons={6}
           paging={groups}
           empty={
             nearMe.area ? (
               <EmptyState
                 icon={<MapPin />}
-                title="No groups nearby"
-                description={filtered ? 'Nothing matches your search in this area. Try a wider area or fewer words.' : 'No group meets in this area yet. Try a wider area, or start one.'}
+                title={t('No groups nearby')}
+                description={filtered ? t('Nothing matches your search in this area. Try a wider area or fewer words.') : t('No group meets in this area yet. Try a wider area, or start one.')}
                 action={
                   <>
-                    {wider ? <Button onClick={() => nearMe.setRadius(wider.km)}>Search within {wider.label}</Button> : null}
+                    {wider ? <Button onClick={() => nearMe.setRadius(wider.km)}>{t('Search within {distance}', { distance: wider.label })}</Button> : null}
                     <Button variant="outline" onClick={nearMe.clear}>
-                      Show groups everywhere
+                      {t('Show groups everywhere')}
                     </Button>
                   </>
                 }
@@ -125,19 +129,19 @@ export function DiscoverGroups({
             ) : filtered ? (
               <EmptyState
                 icon={<SearchX />}
-                title="No groups match your search"
-                description="Try another sport or fewer words, or start the group yourself."
+                title={t('No groups match your search')}
+                description={t('Try another sport or fewer words, or start the group yourself.')}
                 action={
                   <>
                     <Button variant="outline" onClick={clear}>
-                      <X aria-hidden="true" /> Clear filters
+                      <X aria-hidden="true" /> {t('Clear filters')}
                     </Button>
                     <CreateGroupButton />
                   </>
                 }
               />
             ) : (
-              <EmptyState icon={<UsersRound />} title="No groups yet" description="Be the first to start a community in your city." action={<CreateGroupButton />} />
+              <EmptyState icon={<UsersRound />} title={t('No groups yet')} description={t('Be the first to start a community in your city.')} action={<CreateGroupButton />} />
             )
           }
         />
@@ -150,7 +154,7 @@ function CreateGroupButton() {
   return (
     <Button asChild>
       <Link to={paths.createGroup}>
-        <Plus aria-hidden="true" /> Create Group
+        <Plus aria-hidden="true" /> {t('Create Group')}
       </Link>
     </Button>
   );

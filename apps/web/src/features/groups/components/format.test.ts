@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { creatorName, formatDate, formatDateTime, formatRelative, memberCountLabel } from './format';
 import { deleteGroupQuestion } from './delete-group-dialog';
 
@@ -33,5 +34,20 @@ describe('group display helpers', () => {
     expect(deleteGroupQuestion(1)).toBe('Delete group and its 1 upcoming event?');
     expect(deleteGroupQuestion(50, true)).toBe('Delete group and its 50+ upcoming events?');
     expect(deleteGroupQuestion(0)).toBe('Delete group? It has no upcoming events.');
+  });
+});
+
+describe('group display helpers in Spanish', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('write dates, counts and times in Spanish when Spanish is active', async () => {
+    await activateLanguage('es');
+    expect(formatDate('2026-11-22T18:00:00')).toBe('22 nov 2026');
+    expect(formatDateTime('2026-11-22T18:00:00')).toMatch(/^dom, 22 de nov de 2026 · 6:00 p\.\s?m\.$/);
+    expect(formatDate(null)).toBe('Fecha por definir');
+    expect(memberCountLabel(12)).toBe('12 miembros');
+    const now = Date.parse('2026-11-22T18:00:00Z');
+    expect(formatRelative('2026-11-22T17:59:50Z', now)).toBe('ahora mismo');
+    expect(formatRelative('2026-11-22T17:55:00Z', now)).toBe('hace 5 minutos');
   });
 });

@@ -1,5 +1,5 @@
 /** Small display helpers of the group screens. */
-import { lazy } from '@/lib/lazy';
+import { currentLanguage, t } from '@/lib/i18n';
 
 export function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string | null {
   if (!person) return null;
@@ -9,17 +9,28 @@ export function personName(person: { firstName?: string | null; lastName?: strin
 
 /** Spec §2 group card: 'Unknown' when the creator is missing. */
 export function creatorName(creator: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
-  return personName(creator) ?? 'Unknown';
+  return personName(creator) ?? t('Unknown');
 }
 
 export function memberCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'member' : 'members'}`;
+  return t('{count, plural, one {# member} other {# members}}', { count });
 }
 
-const dateFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+/** The active language's formats, made once per language ("Nov 22, 2026" / "22 nov 2026"). */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = currentLanguage() === 'es' ? 'es-US' : 'en-US';
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+}
+
+const dateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }));
+const dateTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -37,15 +48,18 @@ function parse(value: string | null | undefined): Date | null {
 
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateFormat().format(date) : 'Date TBD';
+  return date ? dateFormat().format(date) : t('Date TBD');
 }
 
 /** "Sat, Nov 22, 2026 · 6:00 PM" (design brief "Words"). */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  if (!date) return 'Date TBD';
+  if (!date) return t('Date TBD');
   const parts = dateTimeFormat().formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  if (currentLanguage() === 'es') {
+    return `${get('weekday')}, ${get('day')} de ${get('month')} de ${get('year')} · ${get('hour')}:${get('minute')} ${get('dayPeriod')}`;
+  }
   return `${get('weekday')}, ${get('month')} ${get('day')}, ${get('year')} · ${get('hour')}:${get('minute')} ${get('dayPeriod')}`;
 }
 
@@ -54,7 +68,7 @@ export function isUpcoming(value: string | null | undefined): boolean {
   return date ? date.getTime() > Date.now() : false;
 }
 
-const relative = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 /** "5 minutes ago", "yesterday"; the date after a week. */
 export function formatRelative(value: string | null | undefined, now = Date.now()): string {
@@ -62,7 +76,7 @@ export function formatRelative(value: string | null | undefined, now = Date.now(
   if (!date) return '';
   const seconds = Math.round((date.getTime() - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 45) return 'just now';
+  if (abs < 45) return t('just now');
   if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
   if (abs < 86400) return relative().format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86400) return relative().format(Math.round(seconds / 86400), 'day');

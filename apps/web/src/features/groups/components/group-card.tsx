@@ -2,6 +2,7 @@
  * The group card of spec §2, used by the groups lists, the landing and the dashboards.
  * Manage mode: View Details, edit (Edit Group dialog), delete (confirmed). Join mode: Join, then a Member badge.
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Clock, Lock, MapPin, Navigation, Pencil, UserRound, Users } from 'lucide-react';
@@ -22,6 +23,8 @@ import { cardHeadingTag, type CardHeadingLevel } from '@/components/ui/card-head
 // draw many cards and most never open one.
 const EditGroupDialog = React.lazy(() => import('./edit-group-dialog').then((m) => ({ default: m.EditGroupDialog })));
 const DeleteGroupDialog = React.lazy(() => import('./delete-group-dialog').then((m) => ({ default: m.DeleteGroupDialog })));
+// A private group's request dialog (the group page's, issue 26), loaded with the first click on Ask to Join.
+const AskToJoinDialog = React.lazy(() => import('./ask-to-join').then((m) => ({ default: m.AskToJoinDialog })));
 
 export interface GroupCardProps {
   group: Group;
@@ -53,14 +56,18 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   if (editOpen && !editUsed) setEditUsed(true);
   if (deleteOpen && !deleteUsed) setDeleteUsed(true);
-  const joinGroup = useJoinGroup();
+  const [askOpen, setAskOpen] = React.useState(false);
+  const [askUsed, setAskUsed] = React.useState(false);
+  if (askOpen && !askUsed) setAskUsed(true);
   const [joined, setJoined] = React.useState<MemberStatus | null>(null);
+  const joinGroup = useJoinGroup({ onJoined: (result) => setJoined(result.status) });
   const status = joined ?? membershipOf(group);
   const href = paths.group(group.id);
   const titleId = `group-card-${group.id}`;
 
+  // A public group is joined at once; a private one asks its organizer, with the request dialog's message.
   const join = () =>
-    joinGroup.mutate(group.id, { onSuccess: (result) => setJoined(result.status) });
+    group.isPrivate ? setAskOpen(true) : joinGroup.mutate(group.id);
 
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden', className)} aria-labelledby={titleId} role="article">
@@ -72,7 +79,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
               <Lock className="size-3" aria-hidden="true" /> Private
             </Badge>
           ) : null}
-          {signUpToJoin ? <Badge variant="accent" className="shadow-sm">Sign up to join</Badge> : null}
+          {signUpToJoin ? <Badge variant="accent" className="shadow-sm">{t('Sign up to join')}</Badge> : null}
         </div>
         {distance ? (
           <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-background/95 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
@@ -91,10 +98,10 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
               </Link>
             )}
           </Heading>
-          {showJoin && status === 'active' ? <Badge>{group.membershipRole === 'organizer' ? 'Creator' : 'Member'}</Badge> : null}
+          {showJoin && status === 'active' ? <Badge>{group.membershipRole === 'organizer' ? t('Creator') : t('Member')}</Badge> : null}
           {showJoin && status === 'waiting' ? (
             <Badge variant="accent">
-              <Clock className="size-3" aria-hidden="true" /> Requested
+              <Clock className="size-3" aria-hidden="true" /> {t('Requested')}
             </Badge>
           ) : null}
         </div>
@@ -106,21 +113,21 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
           <div className="flex items-center gap-2">
             <dt>
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{t('Location')}</span>
             </dt>
-            <dd className="truncate">{group.location?.trim() || 'Location TBD'}</dd>
+            <dd className="truncate">{group.location?.trim() || t('Location TBD')}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Users className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Members</span>
+              <span className="sr-only">{t('Members')}</span>
             </dt>
             <dd>{memberCountLabel(group.memberCount)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <UserRound className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Organizer</span>
+              <span className="sr-only">{t('Organizer')}</span>
             </dt>
             <dd className="truncate">{creatorName(group.creator)}</dd>
           </div>
@@ -129,13 +136,13 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
           <div className="flex items-center gap-2 border-t pt-4">
             <Button asChild variant="outline" className="flex-1">
               <Link to={href}>
-                View Details<span className="sr-only"> of {group.name}</span>
+                {t('View Details')}<span className="sr-only"> {t('of {title}', { title: group.name })}</span>
               </Link>
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Edit ${group.name}`} onClick={() => setEditOpen(true)}>
+            <Button variant="ghost" size="icon" aria-label={t('Edit {name}', { name: group.name })} onClick={() => setEditOpen(true)}>
               <Pencil aria-hidden="true" />
             </Button>
-            <DeleteIconButton label={`Delete ${group.name}`} onClick={() => setDeleteOpen(true)} />
+            <DeleteIconButton label={t('Delete {name}', { name: group.name })} onClick={() => setDeleteOpen(true)} />
           </div>
         ) : null}
         {showJoin && !signUpToJoin ? (
@@ -143,12 +150,12 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
             {status === 'active' || status === 'waiting' ? (
               <Button asChild variant="outline" className="w-full">
                 <Link to={href}>
-                  View Group<span className="sr-only"> {group.name}</span>
+                  {t('View Group')}<span className="sr-only"> {group.name}</span>
                 </Link>
               </Button>
             ) : (
-              <Button className="w-full" onClick={join} disabled={joinGroup.isPending}>
-                {joinGroup.isPending ? 'Joining...' : group.isPrivate ? 'Ask to Join' : 'Join'}
+              <Button className="w-full" onClick={join} disabled={joinGroup.isPending} aria-haspopup={group.isPrivate ? 'dialog' : undefined}>
+                {joinGroup.isPending ? t('Joining...') : group.isPrivate ? t('Ask to Join') : t('Join')}
                 <span className="sr-only"> {group.name}</span>
               </Button>
             )}
@@ -157,7 +164,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
         {signUpToJoin && onSignUp ? (
           <div className="border-t pt-4">
             <Button className="w-full" onClick={onSignUp}>
-              Sign up to join<span className="sr-only"> {group.name}</span>
+              {t('Sign up to join')}<span className="sr-only"> {group.name}</span>
             </Button>
           </div>
         ) : null}
@@ -165,6 +172,11 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
       {showManage && (editOpen || editUsed) ? (
         <React.Suspense fallback={null}>
           <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
+        </React.Suspense>
+      ) : null}
+      {showJoin && group.isPrivate && (askOpen || askUsed) ? (
+        <React.Suspense fallback={null}>
+          <AskToJoinDialog group={group} open={askOpen} onOpenChange={setAskOpen} from="card" onRequested={(result) => setJoined(result.status)} />
         </React.Suspense>
       ) : null}
       {showManage && (deleteOpen || deleteUsed) ? (

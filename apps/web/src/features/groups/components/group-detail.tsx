@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
+import { ReportButton } from '@/components/report/report-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SportImage } from '@/components/ui/sport-image';
@@ -25,6 +26,7 @@ import { JoinGroupButton, MembershipActions } from './membership-actions';
 import { MembersPreview } from './members-preview';
 import { NoShowRuleNote } from './no-show-rule-note';
 import { SportBadge } from './sport-badge';
+import { t } from '@/lib/i18n';
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -57,19 +59,19 @@ function StatusBadges({ group }: { group: GroupDetail }) {
       <SportBadge sportType={group.sportType} />
       {group.isPrivate ? (
         <Badge variant="outline">
-          <Lock className="size-3" aria-hidden="true" /> Private
+          <Lock className="size-3" aria-hidden="true" /> {t('Private')}
         </Badge>
       ) : null}
       {group.isCreator ? (
         <Badge variant="accent">
-          <Crown className="size-3" aria-hidden="true" /> Creator
+          <Crown className="size-3" aria-hidden="true" /> {t('Creator')}
         </Badge>
       ) : null}
-      {!group.isCreator && group.membershipStatus === 'active' ? <Badge>Member</Badge> : null}
-      {group.membershipRole === 'admin' ? <Badge variant="accent">Admin</Badge> : null}
+      {!group.isCreator && group.membershipStatus === 'active' ? <Badge>{t('Member')}</Badge> : null}
+      {group.membershipRole === 'admin' ? <Badge variant="accent">{t('Admin')}</Badge> : null}
       {group.membershipStatus === 'waiting' ? (
         <Badge variant="accent">
-          <Clock className="size-3" aria-hidden="true" /> Waiting for approval
+          <Clock className="size-3" aria-hidden="true" /> {t('Waiting for approval')}
         </Badge>
       ) : null}
     </div>
@@ -88,7 +90,7 @@ function CreatorActions({ group }: { group: GroupDetail }) {
     <div className="flex flex-wrap gap-2">
       <Button asChild className="flex-1 sm:flex-none">
         <Link to={paths.groupManage(group.id)}>
-          <Settings2 aria-hidden="true" /> Manage Members
+          <Settings2 aria-hidden="true" /> {t('Manage Members')}
         </Link>
       </Button>
       <Button
@@ -99,9 +101,9 @@ function CreatorActions({ group }: { group: GroupDetail }) {
           setEditOpen(true);
         }}
       >
-        <Pencil aria-hidden="true" /> Edit Group
+        <Pencil aria-hidden="true" /> {t('Edit Group')}
       </Button>
-      <DeleteIconButton label={`Delete ${group.name}`} onClick={() => setDeleteOpen(true)} />
+      <DeleteIconButton label={t('Delete {name}', { name: group.name })} onClick={() => setDeleteOpen(true)} />
       {editUsed ? (
         <React.Suspense fallback={null}>
           <EditGroupDialog group={group} open={editOpen} onOpenChange={setEditOpen} />
@@ -119,21 +121,21 @@ function CreatorActions({ group }: { group: GroupDetail }) {
 
 function JoinBenefits({ group }: { group: GroupDetail }) {
   const points = [
-    [MessagesSquare, 'Group discussion', 'Chat with players, plan games and share tips.'],
-    [CalendarDays, 'Events first', "See the group's games and sign up before they fill."],
-    [Handshake, 'Your crew', 'Meet people near you who play at your level.'],
+    [MessagesSquare, t('Group discussion'), t('Chat with players, plan games and share tips.')],
+    [CalendarDays, t('Events first'), t("See the group's games and sign up before they fill.")],
+    [Handshake, t('Your crew'), t('Meet people near you who play at your level.')],
   ] as const;
   return (
     <section aria-labelledby="join-benefits-title" className="rounded-lg border bg-brand-soft/50 p-5">
       <h2 id="join-benefits-title" className="text-lg font-semibold">
-        About this group
+        {t('About this group')}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         {group.membershipStatus === 'waiting'
-          ? 'Your request is with the organizer. Once approved, you get:'
+          ? t('Your request is with the organizer. Once approved, you get:')
           : group.isPrivate
-            ? 'This is a private group. Ask to join and the organizer will review your request. Members get:'
-            : 'Anyone can join this group. Members get:'}
+            ? t('This is a private group. Ask to join and the organizer will review your request. Members get:')
+            : t('Anyone can join this group. Members get:')}
       </p>
       <ul className="mt-4 grid gap-3">
         {points.map(([Icon, title, text]) => (
@@ -154,7 +156,7 @@ function JoinBenefits({ group }: { group: GroupDetail }) {
 function DetailSkeleton() {
   return (
     <PageContainer>
-      <div role="status" aria-label="Loading group" className="grid gap-6 lg:grid-cols-3">
+      <div role="status" aria-label={t('Loading group')} className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <Card className="overflow-hidden">
             <Skeleton className="aspect-video w-full rounded-none sm:aspect-[21/9]" />
@@ -203,7 +205,7 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
   return (
     <PageContainer>
       <BackLink to={backTo} className="-ml-2 mb-4">
-        Back to Groups
+        {t('Back to Groups')}
       </BackLink>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
@@ -214,52 +216,53 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{g.name}</h1>
               {g.description ? <p className="whitespace-pre-line text-muted-foreground">{g.description}</p> : null}
               <dl className="grid grid-cols-1 gap-4 border-y py-4 min-[400px]:grid-cols-2">
-                <Meta icon={<Users className="size-4" />} label="Members">
+                <Meta icon={<Users className="size-4" />} label={t('Members')}>
                   {memberCountLabel(g.memberCount)}
                 </Meta>
-                <Meta icon={<MapPin className="size-4" />} label="Location">
-                  {g.location?.trim() || 'Location TBD'}
+                <Meta icon={<MapPin className="size-4" />} label={t('Location')}>
+                  {g.location?.trim() || t('Location TBD')}
                 </Meta>
-                <Meta icon={<UserRound className="size-4" />} label="Organizer">
+                <Meta icon={<UserRound className="size-4" />} label={t('Organizer')}>
                   {creatorName(g.creator)}
                 </Meta>
-                <Meta icon={<CalendarDays className="size-4" />} label="Created">
+                <Meta icon={<CalendarDays className="size-4" />} label={t('Created')}>
                   {formatDate(g.createdAt)}
                 </Meta>
               </dl>
               {g.isCreator ? <CreatorActions group={g} /> : <MembershipActions group={g} />}
+              {!g.isCreator && user ? <ReportButton target={{ type: 'group', id: g.id }} about={`group ${g.name}`} className="-ml-3 justify-self-start text-muted-foreground" /> : null}
             </div>
           </Card>
 
-          <Section title="Upcoming Events" id="group-events-title">
+          <Section title={t('Upcoming Events')} id="group-events-title">
             {g.canSeeContent ? (
               <GroupEventsList groupId={g.id} canCreate={g.isCreator} />
             ) : (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Lock className="size-4" aria-hidden="true" /> The events of this private group are visible to its members.
+                <Lock className="size-4" aria-hidden="true" /> {t('The events of this private group are visible to its members.')}
               </p>
             )}
           </Section>
 
           {isActiveMember ? (
-            <Section title="Group Discussion" id="group-discussion-title">
+            <Section title={t('Group Discussion')} id="group-discussion-title">
               <GroupDiscussion groupId={g.id} viewer={{ userId: user?.id, isCreator: g.isCreator }} />
             </Section>
           ) : null}
         </div>
 
-        <aside className="grid content-start gap-6" aria-label="Group sidebar">
+        <aside className="grid content-start gap-6" aria-label={t('Group sidebar')}>
           {g.isCreator ? <MembersPreview groupId={g.id} memberCount={g.memberCount} /> : null}
           {!isActiveMember && !g.isBlocked ? <JoinBenefits group={g} /> : null}
           {isActiveMember && !g.isCreator ? (
             <section aria-labelledby="membership-title" className="rounded-lg border bg-card p-5 shadow-sm">
               <h2 id="membership-title" className="text-lg font-semibold">
-                You're a member
+                {t("You're a member")}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
                 {g.eventsThisWeek
-                  ? `${g.eventsThisWeek} ${g.eventsThisWeek === 1 ? 'event' : 'events'} this week. See you there!`
-                  : 'No events this week yet. Say hi in the discussion.'}
+                  ? t('{count, plural, one {# event} other {# events}} this week. See you there!', { count: g.eventsThisWeek })
+                  : t('No events this week yet. Say hi in the discussion.')}
               </p>
             </section>
           ) : null}

@@ -1,21 +1,25 @@
 /** The group discussion (spec §2): posts and a new-post form, for active members only; the author edits and deletes a post, the creator deletes (issue 19). */
 import * as React from 'react';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { LIMITS, MESSAGES } from '@kickoff/shared';
+import { LIMITS, MESSAGES, MODERATION_INLINE } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { BlockedContentNote, BlockPersonButton } from '@/components/block/block-person-button';
+import { ReportButton } from '@/components/report/report-button';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/states';
-import { useCreatePost } from '../api/create-post';
+import { postsScope, useCreatePost } from '../api/create-post';
+import { QueuedWrites } from '@/components/ui/queued-writes';
 import { useDeletePost } from '../api/delete-post';
 import { useUpdatePost } from '../api/update-post';
 import type { GroupPost } from '../api/types';
 import { useGroupPosts } from '../api/get-group-posts';
 import { formatDateTime, formatRelative, personName } from './format';
 import { MemberAvatar } from './member-avatar';
+import { t } from '@/lib/i18n';
 
 function NewPostForm({ groupId }: { groupId: string }) {
   const field = useMessageField(MESSAGES.post.blank);
@@ -26,21 +30,24 @@ function NewPostForm({ groupId }: { groupId: string }) {
     if (content) createPost.mutate(content, { onSuccess: field.clear });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
-      <MessageField
-        id={`new-post-${groupId}`}
-        label="Share something with the group"
-        field={field}
-        rows={3}
-        maxLength={LIMITS.postMaxLength}
-        placeholder="Who's in for Saturday? Any tips for newcomers?"
-      />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={createPost.isPending}>
-          {createPost.isPending ? 'Posting...' : 'Post'}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-2">
+        <MessageField
+          id={`new-post-${groupId}`}
+          label={t('Share something with the group')}
+          field={field}
+          rows={3}
+          maxLength={LIMITS.postMaxLength}
+          placeholder={t("Who's in for Saturday? Any tips for newcomers?")}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={createPost.isPending}>
+            {createPost.isPending ? t('Posting...') : t('Post')}
+          </Button>
+        </div>
+      </form>
+      <QueuedWrites scope={postsScope(groupId)} />
+    </>
   );
 }
 
@@ -62,22 +69,22 @@ function EditPostForm({ post, groupId, onDone }: { post: GroupPost; groupId: str
       { postId: post.id, content },
       {
         onSuccess: () => {
-          toast({ title: 'Post updated', variant: 'success' });
+          toast({ title: t('Post updated'), variant: 'success' });
           onDone();
         },
-        onError: (error) => errorToast(error, 'Failed to update post'),
+        onError: (error) => errorToast(error, t('Failed to update post')),
       },
     );
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <MessageField id={`edit-post-${post.id}`} label="Edit your post" labelClassName="sr-only" field={field} rows={3} maxLength={LIMITS.postMaxLength} autoFocus />
+      <MessageField id={`edit-post-${post.id}`} label={t('Edit your post')} labelClassName="sr-only" field={field} rows={3} maxLength={LIMITS.postMaxLength} autoFocus />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('Saving...') : t('Save')}
         </Button>
       </div>
     </form>
@@ -88,7 +95,7 @@ function PostItem({ post, groupId, viewer }: { post: GroupPost; groupId: string;
   const [editing, setEditing] = React.useState(false);
   const [confirming, setConfirming] = React.useState(false);
   const del = useDeletePost(groupId);
-  const author = personName(post.author) ?? 'Member';
+  const author = personName(post.author) ?? t('Member');
   const mine = viewer.userId === post.authorId;
   const canDelete = mine || viewer.isCreator;
   return (
@@ -101,46 +108,59 @@ function PostItem({ post, groupId, viewer }: { post: GroupPost; groupId: string;
             {formatRelative(post.createdAt)}
           </time>
           {post.editedAt ? (
-            <span className="text-xs text-muted-foreground" title={`Edited ${formatDateTime(post.editedAt)}`}>
-              (edited)
+            <span className="text-xs text-muted-foreground" title={t('Edited {date}', { date: formatDateTime(post.editedAt) })}>
+              {t('(edited)')}
             </span>
           ) : null}
         </p>
         {editing ? (
           <EditPostForm post={post} groupId={groupId} onDone={() => setEditing(false)} />
+        ) : post.blockedAuthor ? (
+          <BlockedContentNote />
         ) : (
-          <p className="whitespace-pre-wrap text-sm">{post.content}</p>
+          <>
+            {post.hiddenByModerator ? (
+              <p className="text-sm italic text-muted-foreground" role="note">
+                {post.hiddenByModerator.reason ? MODERATION_INLINE.hiddenForAuthor(post.hiddenByModerator.reason) : MODERATION_INLINE.hiddenPlaceholder}
+              </p>
+            ) : null}
+            {post.content ? <p className="whitespace-pre-wrap text-sm">{post.content}</p> : null}
+          </>
         )}
-        {!editing && (mine || canDelete) ? (
-          <div className="-ml-3 flex gap-1">
+        {!editing && (mine || canDelete || (viewer.userId && !post.blockedAuthor)) ? (
+          <div className="-ml-3 flex flex-wrap gap-1">
+            {!mine && viewer.userId && !post.blockedAuthor ? <BlockPersonButton userId={post.authorId} name={author} /> : null}
+            {!mine && viewer.userId && !post.blockedAuthor && post.content ? <ReportButton target={{ type: 'group_post', id: post.id }} about={`post by ${author}`} /> : null}
             {mine ? (
               <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" /> Edit<span className="sr-only"> your post</span>
+                <Pencil aria-hidden="true" /> {t('Edit')}<span className="sr-only"> {t('your post')}</span>
               </Button>
             ) : null}
-            <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" /> {del.isPending ? 'Deleting...' : 'Delete'}
-              <span className="sr-only"> post by {author}</span>
-            </Button>
+            {canDelete ? (
+              <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" /> {del.isPending ? t('Deleting...') : t('Delete')}
+                <span className="sr-only"> {t('post by {name}', { name: author })}</span>
+              </Button>
+            ) : null}
           </div>
         ) : null}
         <LazyConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this post?"
-          description={mine ? 'It is removed from the discussion for everyone. This cannot be undone.' : `${author}'s post is removed from the discussion for everyone. This cannot be undone.`}
-          confirmLabel="Delete Post"
-          pendingLabel="Deleting..."
+          title={t('Delete this post?')}
+          description={mine ? t('It is removed from the discussion for everyone. This cannot be undone.') : t("{name}'s post is removed from the discussion for everyone. This cannot be undone.", { name: author })}
+          confirmLabel={t('Delete Post')}
+          pendingLabel={t('Deleting...')}
           pending={del.isPending}
           onConfirm={() =>
             del.mutate(post.id, {
               onSuccess: () => {
                 setConfirming(false);
-                toast({ title: 'Post deleted' });
+                toast({ title: t('Post deleted') });
               },
               onError: (error) => {
                 setConfirming(false);
-                errorToast(error, 'Failed to delete post');
+                errorToast(error, t('Failed to delete post'));
               },
             })
           }
@@ -157,7 +177,7 @@ export function GroupDiscussion({ groupId, viewer }: { groupId: string; viewer: 
     <div className="grid gap-6">
       <NewPostForm groupId={groupId} />
       {posts.isPending ? (
-        <div role="status" aria-label="Loading posts" className="grid gap-4">
+        <div role="status" aria-label={t('Loading posts')} className="grid gap-4">
           {[0, 1].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-10 shrink-0 rounded-full" />
@@ -169,23 +189,23 @@ export function GroupDiscussion({ groupId, viewer }: { groupId: string; viewer: 
           ))}
         </div>
       ) : posts.isError ? (
-        <p className="text-sm text-muted-foreground">Couldn't load the discussion. Please reload the page.</p>
+        <p className="text-sm text-muted-foreground">{t("Couldn't load the discussion. Please reload the page.")}</p>
       ) : items.length === 0 ? (
         <EmptyState
           headingLevel={3}
           className="py-8"
           icon={<MessageSquare />}
-          title="No posts yet"
-          description="Start the conversation: say hello or propose the next game."
+          title={t('No posts yet')}
+          description={t('Start the conversation: say hello or propose the next game.')}
         />
       ) : (
-        <ul className="grid gap-5" aria-label="Posts">
+        <ul className="grid gap-5" aria-label={t('Posts')}>
           {items.map((post) => (
             <PostItem key={post.id} post={post} groupId={groupId} viewer={viewer} />
           ))}
         </ul>
       )}
-      <LoadMoreButton query={posts} label="Show older posts" />
+      <LoadMoreButton query={posts} label={t('Show older posts')} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useGroupEventPages, type GroupEventSection } from '../api/get-group-events';
 import type { GroupEvent } from '../api/types';
+import { useLiveEvents } from '@/lib/live';
+import { m, t } from '@/lib/i18n';
 
 function RowsSkeleton({ label }: { label: string }) {
   return (
@@ -39,7 +41,7 @@ function EventRow({ event }: { event: GroupEvent }) {
           {/* May wrap: on a phone the date and its zone are wider than the row (they ran under the chevron). */}
           <span className="inline-flex min-w-0 items-start gap-1">
             <CalendarDays className="mt-[0.2rem] size-3.5 shrink-0" aria-hidden="true" />
-            {formatEventDateTime(event.dateTime, event.timeZone, { viewerZone: runtimeTimeZone() }, MESSAGES.event.dateTbd)}
+            {formatEventDateTime(event.dateTime, event.timeZone, { viewerZone: runtimeTimeZone() }, m(MESSAGES.event.dateTbd))}
           </span>
           {event.seriesMoreDates ? (
             <span className="inline-flex items-center gap-1 font-medium text-primary">
@@ -80,8 +82,10 @@ function SectionRows({
   after?: React.ReactNode;
 }) {
   const events = useGroupEventPages(groupId, section);
-  if (events.isPending) return <RowsSkeleton label={section === 'past' ? 'Loading past events' : 'Loading events'} />;
-  if (events.isError) return <ErrorState error={events.error} title="Couldn't load the events of this group." onRetry={() => void events.refetch()} />;
+  // The group page's games follow their places live (issue 27); past games no longer change.
+  useLiveEvents(section === 'past' ? undefined : events.data?.pages.flatMap((p) => p.items));
+  if (events.isPending) return <RowsSkeleton label={section === 'past' ? t('Loading past events') : t('Loading events')} />;
+  if (events.isError) return <ErrorState error={events.error} title={t("Couldn't load the events of this group.")} onRetry={() => void events.refetch()} />;
   const items = events.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <>{empty}</>;
   return (
@@ -103,7 +107,7 @@ export function GroupEventsList({ groupId, canCreate }: { groupId: string; canCr
   const create = (variant: 'default' | 'outline') => (
     <Button asChild variant={variant} className="justify-self-start">
       <Link to={paths.createEvent}>
-        <CalendarPlus aria-hidden="true" /> Create Event
+        <CalendarPlus aria-hidden="true" /> {t('Create Event')}
       </Link>
     </Button>
   );
@@ -112,14 +116,14 @@ export function GroupEventsList({ groupId, canCreate }: { groupId: string; canCr
       <SectionRows
         groupId={groupId}
         section="upcoming"
-        label="Upcoming events"
+        label={t('Upcoming events')}
         after={canCreate ? create('outline') : null}
         empty={
           <EmptyState
             headingLevel={3}
             className="py-8"
-            title="No upcoming events"
-            description={canCreate ? 'Plan the next game for your members.' : 'New events of this group will show up here.'}
+            title={t('No upcoming events')}
+            description={canCreate ? t('Plan the next game for your members.') : t('New events of this group will show up here.')}
             action={canCreate ? create('default') : null}
           />
         }
@@ -136,15 +140,15 @@ function PastEvents({ groupId }: { groupId: string }) {
     <details className="group rounded-lg border" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-        Past events
+        {t('Past events')}
       </summary>
       {open ? (
         <div className="border-t p-3">
           <SectionRows
             groupId={groupId}
             section="past"
-            label="Past events"
-            empty={<p className="text-sm text-muted-foreground">No past events</p>}
+            label={t('Past events')}
+            empty={<p className="text-sm text-muted-foreground">{t('No past events')}</p>}
           />
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorStatus } from '@/lib/api';
+import { m, t } from '@/lib/i18n';
 
 export function GroupLoadError({
   error,
@@ -24,16 +25,16 @@ export function GroupLoadError({
         <EmptyState
           headingLevel={1}
           icon={<SearchX />}
-          title={notFoundTitle}
-          description="This group doesn't exist any more, or it's private."
+          title={m(notFoundTitle)}
+          description={t("This group doesn't exist any more, or it's private.")}
           action={
             <Button asChild>
-              <Link to={backTo}>Back to Groups</Link>
+              <Link to={backTo}>{t('Back to Groups')}</Link>
             </Button>
           }
         />
       ) : (
-        <ErrorState title="Couldn't load this group" error={error} onRetry={onRetry} />
+        <ErrorState title={t("Couldn't load this group")} error={error} onRetry={onRetry} />
       )}
     </PageContainer>
   );

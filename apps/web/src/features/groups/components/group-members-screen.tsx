@@ -14,6 +14,7 @@ import type { GroupDetail } from '../api/types';
 import { AddMemberForm } from './add-member-form';
 import { CreatorGate } from './creator-gate';
 import { personName } from './format';
+import { ReportButton } from '@/components/report/report-button';
 import { BlockWithReasonButton, RemoveMemberButton, UnblockRecordButton } from './member-actions';
 import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
 
@@ -56,6 +57,8 @@ function ActiveMembers({ group }: { group: GroupDetail }) {
                       <>
                         <BlockWithReasonButton groupId={group.id} userId={m.userId} name={name} groupName={group.name} />
                         <RemoveMemberButton groupId={group.id} userId={m.userId} name={name} groupName={group.name} />
+                        {/* A report of the person to Kickoff's moderators (issue 34); the group's Block stays the creator's. */}
+                        <ReportButton target={{ type: 'profile', id: m.userId }} about={name} />
                       </>
                     ) : null
                   }

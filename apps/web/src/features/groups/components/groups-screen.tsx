@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { DiscoverGroups } from './discover-groups';
 import { CreatedGroupsList, JoinedGroupsList } from './my-groups';
+import { t } from '@/lib/i18n';
 
 const FILTER_KEYS = ['q', 'sport'] as const;
 
@@ -43,23 +44,23 @@ export function GroupsScreen({ routeRole }: { routeRole?: ActiveRole }) {
     [setParams],
   );
 
-  const mineTitle = organizer ? 'My Groups' : 'My Joined Groups';
+  const mineTitle = organizer ? t('My Groups') : t('My Joined Groups');
   return (
     <ListScreen
       backTo={organizer ? paths.organizerDashboard : paths.dashboard}
       view={view}
       onViewChange={setView}
-      title={view === 'discover' ? 'Discover Groups' : mineTitle}
+      title={view === 'discover' ? t('Discover Groups') : mineTitle}
       description={
         view === 'discover'
-          ? 'Find communities by sport or place and join the ones you like.'
+          ? t('Find communities by sport or place and join the ones you like.')
           : organizer
-            ? 'The communities you run: edit them, manage members and plan events.'
-            : 'The communities you are part of.'
+            ? t('The communities you run: edit them, manage members and plan events.')
+            : t('The communities you are part of.')
       }
       mineLabel={mineTitle}
-      tabsLabel="Groups view"
-      create={organizer ? { to: paths.createGroup, label: 'Create Group' } : null}
+      tabsLabel={t('Groups view')}
+      create={organizer ? { to: paths.createGroup, label: t('Create Group') } : null}
       mine={organizer ? <CreatedGroupsList /> : <JoinedGroupsList onDiscover={() => setView('discover')} />}
       discover={<DiscoverGroups q={q} sport={sport} onFiltersChange={setFilters} />}
     />

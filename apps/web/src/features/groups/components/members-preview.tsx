@@ -8,6 +8,7 @@ import { useGroupMembers } from '../api/get-group-members';
 import { personName } from './format';
 import { MemberAvatar } from './member-avatar';
 import { RoleBadge } from './role-badges';
+import { t } from '@/lib/i18n';
 
 export function MembersPreview({ groupId, memberCount }: { groupId: string; memberCount: number }) {
   const members = useGroupMembers(groupId, { status: 'active', limit: LIMITS.groupMemberPreview });
@@ -16,10 +17,10 @@ export function MembersPreview({ groupId, memberCount }: { groupId: string; memb
   return (
     <section aria-labelledby="members-preview-title" className="rounded-lg border bg-card p-5 shadow-sm">
       <h2 id="members-preview-title" className="mb-4 text-lg font-semibold">
-        Members
+        {t('Members')}
       </h2>
       {members.isPending ? (
-        <ul role="status" aria-label="Loading members" className="grid gap-3">
+        <ul role="status" aria-label={t('Loading members')} className="grid gap-3">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="flex items-center gap-3">
               <Skeleton className="size-10 rounded-full" />
@@ -28,20 +29,20 @@ export function MembersPreview({ groupId, memberCount }: { groupId: string; memb
           ))}
         </ul>
       ) : members.isError ? (
-        <p className="text-sm text-muted-foreground">Couldn't load the members.</p>
+        <p className="text-sm text-muted-foreground">{t("Couldn't load the members.")}</p>
       ) : (
         <ul className="grid gap-3">
           {first!.items.slice(0, LIMITS.groupMemberPreview).map((member) => (
             <li key={member.id} className="flex items-center gap-3">
               <MemberAvatar person={member.user} />
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{personName(member.user) ?? 'Member'}</span>
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">{personName(member.user) ?? t('Member')}</span>
               <RoleBadge role={member.role} />
             </li>
           ))}
         </ul>
       )}
       <Button asChild variant="outline" className="mt-4 w-full">
-        <Link to={paths.groupMembers(groupId)}>{total === 1 ? 'View Member List' : `View All ${total} Members`}</Link>
+        <Link to={paths.groupMembers(groupId)}>{total === 1 ? t('View Member List') : t('View All {count} Members', { count: total })}</Link>
       </Button>
     </section>
   );

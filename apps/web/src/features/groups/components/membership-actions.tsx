@@ -7,6 +7,7 @@ import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
 import { AskToJoinButton } from './ask-to-join';
 import type { GroupDetail } from '../api/types';
+import { t } from '@/lib/i18n';
 
 export function JoinGroupButton({ group, className }: { group: GroupDetail; className?: string }) {
   const joinGroup = useJoinGroup({ from: 'detail' });
@@ -14,7 +15,7 @@ export function JoinGroupButton({ group, className }: { group: GroupDetail; clas
   return (
     <Button className={className} onClick={() => joinGroup.mutate(group.id)} disabled={joinGroup.isPending}>
       <UserPlus aria-hidden="true" />
-      {joinGroup.isPending ? 'Joining...' : 'Join Group'}
+      {joinGroup.isPending ? t('Joining...') : t('Join Group')}
     </Button>
   );
 }
@@ -22,7 +23,7 @@ export function JoinGroupButton({ group, className }: { group: GroupDetail; clas
 function LeaveButton({ group, waiting }: { group: GroupDetail; waiting: boolean }) {
   const [open, setOpen] = React.useState(false);
   const leaveGroup = useLeaveGroup();
-  const label = waiting ? 'Cancel Request' : 'Leave Group';
+  const label = waiting ? t('Cancel Request') : t('Leave Group');
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -31,17 +32,17 @@ function LeaveButton({ group, waiting }: { group: GroupDetail; waiting: boolean 
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={waiting ? 'Cancel your request to join?' : `Leave ${group.name}?`}
+        title={waiting ? t('Cancel your request to join?') : t('Leave {name}?', { name: group.name })}
         description={
           waiting
-            ? 'The organizer will no longer see your request.'
+            ? t('The organizer will no longer see your request.')
             : group.isPrivate
-              ? "You'll lose access to the discussion and events. This group is private, so rejoining needs the organizer's approval."
-              : "You'll no longer see the group discussion. You can join again at any time."
+              ? t("You'll lose access to the discussion and events. This group is private, so rejoining needs the organizer's approval.")
+              : t("You'll no longer see the group discussion. You can join again at any time.")
         }
         confirmLabel={label}
-        cancelLabel="Stay"
-        pendingLabel="Leaving..."
+        cancelLabel={t('Stay')}
+        pendingLabel={t('Leaving...')}
         pending={leaveGroup.isPending}
         onConfirm={() => leaveGroup.mutate(group.id, { onSettled: () => setOpen(false) })}
       />
@@ -54,7 +55,7 @@ export function MembershipActions({ group }: { group: GroupDetail }) {
   if (group.isBlocked)
     return (
       <p role="note" className="flex items-center gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-red-800 dark:text-red-200">
-        <Ban className="size-4 shrink-0" aria-hidden="true" /> You are blocked from this group
+        <Ban className="size-4 shrink-0" aria-hidden="true" /> {t('You are blocked from this group')}
       </p>
     );
   if (group.membershipStatus === 'active') return <LeaveButton group={group} waiting={false} />;
@@ -62,7 +63,7 @@ export function MembershipActions({ group }: { group: GroupDetail }) {
     return (
       <div className="grid w-full gap-3 sm:flex sm:items-center">
         <p role="status" className="flex items-center gap-2 rounded-md bg-accent px-3 py-2 text-sm font-medium text-accent-foreground">
-          <Clock className="size-4 shrink-0" aria-hidden="true" /> Request sent: waiting for the organizer's approval
+          <Clock className="size-4 shrink-0" aria-hidden="true" /> {t("Request sent: waiting for the organizer's approval")}
         </p>
         <LeaveButton group={group} waiting />
       </div>
@@ -70,7 +71,7 @@ export function MembershipActions({ group }: { group: GroupDetail }) {
   return (
     <div className="grid gap-2">
       <JoinGroupButton group={group} className="w-full sm:w-auto" />
-      {group.isPrivate ? <p className="text-sm text-muted-foreground">Private group: the organizer approves new members.</p> : null}
+      {group.isPrivate ? <p className="text-sm text-muted-foreground">{t('Private group: the organizer approves new members.')}</p> : null}
     </div>
   );
 }

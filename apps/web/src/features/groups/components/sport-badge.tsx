@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { sportEmoji, sportLabel } from '@kickoff/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -6,7 +7,7 @@ export function SportBadge({ sportType, className }: { sportType: string; classN
   return (
     <Badge variant="secondary" className={cn('gap-1.5', className)}>
       <span aria-hidden="true">{sportEmoji(sportType)}</span>
-      {sportLabel(sportType)}
+      {t(sportLabel(sportType))}
     </Badge>
   );
 }

@@ -4,7 +4,7 @@
  * background, text colour, border colour or their hover states replaces just those of the variant.
  */
 import * as React from 'react';
-import { buttonClasses, type ButtonStyle } from './landing-button-classes';
+import { buttonClasses, type ButtonStyle } from '@/components/ui/button-classes';
 
 export function Button({ className = '', variant = 'default', size = 'default', type = 'button', ...props }: React.ComponentProps<'button'> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;

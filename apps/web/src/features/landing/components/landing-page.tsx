@@ -9,8 +9,9 @@ import { ArrowRight, CalendarDays, MapPin, TrendingUp, Users } from './icons';
 import { PRODUCT, SPORTS } from '@kickoff/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { Button } from './landing-button';
-import { buttonClasses } from './landing-button-classes';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 export type SignInIntent = 'signin' | 'signup';
 
@@ -53,20 +54,20 @@ export function LandingPage({ onSignIn, popularEvents, popularCommunities }: Lan
       <Hero onSignIn={onSignIn} />
       <LandingSection
         id="popular-events"
-        title="Popular Events"
-        description="Games and meetups people are joining right now."
+        title={t('Popular Events')}
+        description={t('Games and meetups people are joining right now.')}
         onSignIn={onSignIn}
-        cta="Find a Game"
+        cta={t('Find a Game')}
         ctaHref={paths.explore}
       >
         {popularEvents ?? <SportsTeaser onSignIn={onSignIn} />}
       </LandingSection>
       <LandingSection
         id="popular-communities"
-        title="Popular Communities"
-        description="Groups where the regulars play, chat and plan the next game."
+        title={t('Popular Communities')}
+        description={t('Groups where the regulars play, chat and plan the next game.')}
         onSignIn={onSignIn}
-        cta="Join a Community"
+        cta={t('Join a Community')}
         tinted
       >
         {popularCommunities ?? null}
@@ -84,18 +85,17 @@ function Hero({ onSignIn }: { onSignIn: LandingPageProps['onSignIn'] }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-green-100 ring-1 ring-white/20">
-            <span aria-hidden="true">⚽🏀🎾</span> Local games and sports communities
+            <span aria-hidden="true">⚽🏀🎾</span> {t('Local games and sports communities')}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Your event. <span className="text-green-300">Your crew.</span> Your city.
+            {t('Your event.')} <span className="text-green-300">{t('Your crew.')}</span> {t('Your city.')}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-green-50/90">
-            {PRODUCT.name} helps you find pickup games near you, bring your friends, and run the community you always
-            wanted to play in.
+            {t('{name} helps you find pickup games near you, bring your friends, and run the community you always wanted to play in.', { name: PRODUCT.name })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" className="bg-white text-[#052e16] hover:bg-green-50" onClick={() => onSignIn('signup')}>
-              Get Started Free
+              {t('Get Started Free')}
               <ArrowRight aria-hidden="true" />
             </Button>
             <Button
@@ -104,13 +104,13 @@ function Hero({ onSignIn }: { onSignIn: LandingPageProps['onSignIn'] }) {
               className="border-white/40 bg-transparent text-white hover:bg-white/10"
               onClick={() => onSignIn('signin')}
             >
-              I already have an account
+              {t('I already have an account')}
             </Button>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
             {CLAIMS.map((c) => (
               <div key={c.label} className="flex flex-col">
-                <dt className="text-sm text-green-100/90">{c.label}</dt>
+                <dt className="text-sm text-green-100/90">{t(c.label)}</dt>
                 <dd className="order-first text-2xl font-extrabold tracking-tight sm:text-3xl">{c.value}</dd>
               </div>
             ))}
@@ -127,26 +127,26 @@ function HeroCard() {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block">
       <div className="absolute -right-4 -top-6 rotate-6 rounded-2xl bg-amber-300 px-4 py-2 text-sm font-bold text-amber-950 shadow-lg">
-        3 spots left!
+        {t('3 spots left!')}
       </div>
       <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-black/5">
         <div className="flex aspect-video items-center justify-center rounded-xl bg-gradient-to-br from-green-100 to-green-200 text-6xl">
           ⚽
         </div>
-        <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-green-700">Soccer · Any Level</p>
-        <p className="mt-1 text-lg font-bold">Thursday Night Pickup</p>
+        <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-green-700">{t('Soccer')} · {t('Any Level')}</p>
+        <p className="mt-1 text-lg font-bold">{t('Thursday Night Pickup')}</p>
         <div className="mt-3 grid gap-1.5 text-sm text-slate-600">
           <span className="flex items-center gap-2">
-            <CalendarDays className="size-4" /> Thu, 6:30 PM · 2 hours
+            <CalendarDays className="size-4" /> {t('Thu, 6:30 PM · 2 hours')}
           </span>
           <span className="flex items-center gap-2">
-            <MapPin className="size-4" /> Riverside Park, Field 3
+            <MapPin className="size-4" /> {t('Riverside Park, Field 3')}
           </span>
         </div>
         <div className="mt-4">
           <div className="flex justify-between text-xs font-medium text-slate-600">
-            <span>17 going</span>
-            <span>20 spots</span>
+            <span>{t('17 going')}</span>
+            <span>{t('20 spots')}</span>
           </div>
           <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
             <div className="h-full w-[85%] rounded-full bg-green-600" />
@@ -158,7 +158,7 @@ function HeroCard() {
               <span key={c} className={`size-8 rounded-full ring-2 ring-white ${c}`} />
             ))}
           </div>
-          <span className="rounded-md bg-green-700 px-3 py-2 text-sm font-semibold text-white">Join Event</span>
+          <span className="rounded-md bg-green-700 px-3 py-2 text-sm font-semibold text-white">{t('Join Event')}</span>
         </div>
       </div>
     </div>
@@ -240,7 +240,7 @@ function SportsTeaser({ onSignIn }: { onSignIn: LandingPageProps['onSignIn'] }) 
             <span aria-hidden="true" className="text-3xl">
               {s.emoji}
             </span>
-            {s.label}
+            {t(s.label)}
           </button>
         </li>
       ))}
@@ -254,9 +254,9 @@ function WhyChoose() {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Why Choose {PRODUCT.name}
+            {t('Why Choose {name}', { name: PRODUCT.name })}
           </h2>
-          <p className="mt-3 text-muted-foreground">Everything you need to get off the couch and into the game.</p>
+          <p className="mt-3 text-muted-foreground">{t('Everything you need to get off the couch and into the game.')}</p>
         </div>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
@@ -264,8 +264,8 @@ function WhyChoose() {
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 leading-7 text-muted-foreground">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+              <p className="mt-2 leading-7 text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -281,12 +281,12 @@ function ClosingCta({ onSignIn }: { onSignIn: LandingPageProps['onSignIn'] }) {
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-gradient-to-br from-green-700 to-green-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ready for kickoff?
+              {t('Ready for kickoff?')}
             </h2>
-            <p className="mt-2 text-green-50/90">Sign up with your phone number in under a minute. It&rsquo;s free.</p>
+            <p className="mt-2 text-green-50/90">{t('Sign up with your phone number in under a minute. It’s free.')}</p>
           </div>
           <Button size="lg" className="bg-white text-green-900 hover:bg-green-50" onClick={() => onSignIn('signup')}>
-            Join Kickoff
+            {t('Join Kickoff')}
             <ArrowRight aria-hidden="true" />
           </Button>
         </div>

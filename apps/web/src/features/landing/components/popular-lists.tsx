@@ -8,6 +8,7 @@ import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS, type EventResponse, type Group } from '@kickoff/shared';
 import { CardGrid, CardGridSkeleton } from '@/components/ui/card-grid';
+import { t } from '@/lib/i18n';
 import { usePopularCommunities } from '../api/get-popular-communities';
 import { usePopularEvents } from '../api/get-popular-events';
 
@@ -36,7 +37,7 @@ export function PopularEventsGrid({
   renderEvent(event: EventResponse, index: number): React.ReactNode;
   fallback?: React.ReactNode;
 }) {
-  return <PopularGrid query={usePopularEvents()} loadingLabel="Loading popular events" render={renderEvent} fallback={fallback} />;
+  return <PopularGrid query={usePopularEvents()} loadingLabel={t('Loading popular events')} render={renderEvent} fallback={fallback} />;
 }
 
 export function PopularCommunitiesGrid({
@@ -47,6 +48,6 @@ export function PopularCommunitiesGrid({
   fallback?: React.ReactNode;
 }) {
   return (
-    <PopularGrid query={usePopularCommunities()} loadingLabel="Loading popular communities" render={renderGroup} fallback={fallback} />
+    <PopularGrid query={usePopularCommunities()} loadingLabel={t('Loading popular communities')} render={renderGroup} fallback={fallback} />
   );
 }

@@ -1,4 +1,5 @@
 /** The frame of a legal page: title, date, table of contents with anchors, numbered sections. */
+import { currentLanguage, t } from '@/lib/i18n';
 import * as React from 'react';
 import { PRODUCT } from '@kickoff/shared';
 
@@ -17,17 +18,23 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <header className="mb-8 max-w-3xl border-b pb-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-strong">Legal</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-strong">{t('Legal')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t(title)}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          Last updated <time dateTime="2025-07-22">{PRODUCT.legalUpdated}</time>
+          {t('Last updated')} <time dateTime="2025-07-22">{PRODUCT.legalUpdated}</time>
         </p>
+        {currentLanguage() !== 'en' ? (
+          // Issue 30: the legal texts are not translated yet; the English text is the one that governs.
+          <p role="note" className="mt-4 rounded-md border border-l-4 border-primary bg-card px-4 py-3 text-sm">
+            {t('This page is shown in English: the English text is the one that governs.')}
+          </p>
+        ) : null}
         <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">{intro}</div>
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
-            Contents
+            {t('Contents')}
           </h2>
           <ol className="mt-3 grid gap-1 rounded-lg border bg-card p-3 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {sections.map((s, i) => (
@@ -63,4 +70,15 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
 
 export function SupportEmail() {
   return <a href={`mailto:${PRODUCT.supportEmail}`}>{PRODUCT.supportEmail}</a>;
+}
+
+/** The published contact (issue 34, point 6): the support mail and the postal address. */
+export function SupportContact() {
+  return (
+    <address className="not-italic">
+      Email: <SupportEmail />
+      <br />
+      Post: {PRODUCT.supportAddress}
+    </address>
+  );
 }

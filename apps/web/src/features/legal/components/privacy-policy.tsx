@@ -1,7 +1,7 @@
 /** Kickoff's Privacy Policy (spec §2, rulings §9 and §10). */
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LegalPage, SupportEmail, type LegalSection } from './legal-page';
+import { LegalPage, SupportContact, SupportEmail, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
   {
@@ -218,10 +218,13 @@ const sections: LegalSection[] = [
     id: 'contact',
     title: 'Contact us',
     body: (
-      <p>
-        Questions or requests about your privacy? Email <SupportEmail />. See also our{' '}
-        <Link to={paths.terms}>Terms of Service</Link>.
-      </p>
+      <>
+        <p>
+          Questions or requests about your privacy? Email <SupportEmail />. See also our{' '}
+          <Link to={paths.terms}>Terms of Service</Link>.
+        </p>
+        <SupportContact />
+      </>
     ),
   },
 ];

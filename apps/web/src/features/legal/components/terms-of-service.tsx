@@ -1,7 +1,7 @@
 /** Kickoff's Terms of Service (spec §2, rulings §10). */
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LegalPage, SupportEmail, type LegalSection } from './legal-page';
+import { LegalPage, SupportContact, SupportEmail, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
   {
@@ -52,6 +52,12 @@ const sections: LegalSection[] = [
         <p>
           Group creators may approve, remove or block members of their groups, and event hosts may manage their
           participants and waitlists. Please use those tools fairly.
+        </p>
+        <p>
+          You can block any other person from their comment, reply or post. You will no longer see what they write,
+          they will no longer see your profile picture or your comments, they cannot join events you host, and neither
+          of you is notified about the other. They are not told. Your blocked people are listed in your profile, where
+          you can unblock them.
         </p>
       </>
     ),
@@ -220,10 +226,13 @@ const sections: LegalSection[] = [
     id: 'contact',
     title: 'Contact us',
     body: (
-      <p>
-        Questions about these terms? Write to <SupportEmail />. We read every message and usually answer within two
-        business days.
-      </p>
+      <>
+        <p>
+          Questions about these terms? Write to <SupportEmail />. We read every message and usually answer within two
+          business days.
+        </p>
+        <SupportContact />
+      </>
     ),
   },
 ];

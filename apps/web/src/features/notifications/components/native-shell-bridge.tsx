@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadPlatform } from '@/lib/platform';
 import { startNativeShell } from '@/lib/native-shell';
-import { registerDeviceToken } from '../api/push';
 import { refreshNotifications } from '../api/refresh-notifications';
 
 export function NativeShellBridge() {
@@ -20,7 +19,8 @@ export function NativeShellBridge() {
         goBack: () => void navigate(-1),
         // react-router keeps the index of the history entry in history.state.idx.
         canGoBack: () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
-        registerToken: registerDeviceToken,
+        // The push module (and the Web Push one it uses) loads only in the native shell, not in every page's first load.
+        registerToken: (token) => import('../api/push').then((m) => m.registerDeviceToken(token)),
         onPush: () => refreshNotifications(queryClient),
         log: (message, error) => console.warn(message, error),
       });

@@ -1,25 +1,20 @@
-/** The header's bell (rulings §7): unread count, and the list in a popover; tapping an item opens its screen. */
+/**
+ * The header's bell (rulings §7): unread count, and the list in a popover; tapping an item opens its screen. The
+ * popover and the list (notification-panel.tsx, with Radix's popover) load after the first paint through `Deferred`,
+ * as the header's menus do; the bell with its count shows at once, and a tap before then opens the panel on load.
+ */
 import * as React from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { notificationPath } from '@kickoff/shared';
+import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { Deferred } from '@/components/ui/deferred';
 import { useAuth } from '@/lib/auth';
-import { useNotifications } from '../api/get-notifications';
+import { t } from '@/lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
-import { useMarkAllRead } from '../api/mark-all-read';
-import { useMarkRead } from '../api/mark-read';
-import { refreshNotificationSubject } from '../api/refresh-notifications';
-import type { AppNotification } from '../api/types';
-import { NotificationIcon } from './notification-icon';
-import { timeAgo } from './time-ago';
+
+const loadPanel = () => import('./notification-panel');
 
 export function NotificationBell() {
-  const [open, setOpen] = React.useState(false);
   const unread = useUnreadCount();
   // The signed-in user's own news (new notifications, a promotion, a session ended elsewhere) arrive live (issue 13);
   // the connection loads after the first paint, outside every route's first load.
@@ -29,7 +24,7 @@ export function NotificationBell() {
     let stop: (() => void) | undefined;
     let gone = false;
     void import('@/lib/live-connection').then(({ followLive }) => {
-      if (!gone) stop = followLive(client, ['me'], () => void refresh());
+      if (!gone) stop = followLive(client, ['me'], { refreshAuth: () => void refresh() });
     });
     return () => {
       gone = true;
@@ -37,120 +32,20 @@ export function NotificationBell() {
     };
   }, [client, refresh]);
   const count = unread.data?.unreadCount ?? 0;
-  const label = count ? `Notifications, ${count} unread` : 'Notifications';
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        {/* The count sits beside the bell, never over it (issue 19): the button widens to hold both. */}
-        <Button variant="ghost" className={count > 0 ? 'h-11 min-w-11 gap-1.5 px-2.5' : 'size-11 px-0'} aria-label={label}>
-          <Bell className="size-5" aria-hidden="true" />
-          {count > 0 ? (
-            <span
-              data-testid="unread-count"
-              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] font-bold leading-none text-destructive-foreground"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        className="w-[min(24rem,calc(100vw-1rem))] p-0"
-        aria-label="Notifications"
-        tabIndex={-1}
-        // Focus the panel itself, not its first button, so opening it does not light up "Mark all read".
-        onOpenAutoFocus={(e) => {
-          e.preventDefault();
-          (e.currentTarget as HTMLElement | null)?.focus();
-        }}
-      >
-        <NotificationList open={open} unreadCount={count} onNavigate={() => setOpen(false)} />
-      </PopoverContent>
-    </Popover>
-  );
-}
-
-function NotificationList({ open, unreadCount, onNavigate }: { open: boolean; unreadCount: number; onNavigate: () => void }) {
-  const list = useNotifications(open);
-  const markAll = useMarkAllRead();
-  return (
-    <div className="flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col">
-      <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-        <h2 className="text-base font-semibold">Notifications</h2>
-        <Button variant="ghost" size="sm" className="min-h-11" disabled={unreadCount === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-          <CheckCheck aria-hidden="true" /> {markAll.isPending ? 'Marking...' : 'Mark all read'}
-        </Button>
-      </div>
-      <div className="overflow-y-auto">
-        {list.isPending ? (
-          <ul aria-busy="true" aria-label="Loading notifications" className="divide-y">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex gap-3 px-4 py-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : list.isError ? (
-          <div className="grid gap-3 px-4 py-6 text-sm">
-            <p role="alert">We couldn&rsquo;t load your notifications.</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No notifications yet</p>
-            <p className="text-sm text-muted-foreground">Join a group or an event and you&rsquo;ll hear about new posts, comments and games here.</p>
-          </div>
-        ) : (
-          <ul className="divide-y">
-            {list.data.items.map((n) => (
-              <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function NotificationItem({ notification: n, onNavigate }: { notification: AppNotification; onNavigate: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const markRead = useMarkRead();
-  const path = notificationPath(n);
-  const unread = !n.readAt;
-  function open() {
-    if (unread) markRead.mutate(n.id);
-    refreshNotificationSubject(queryClient, n);
-    onNavigate();
-    if (path) void navigate(path);
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={open}
-        className={cn(
-          'flex w-full items-start gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-secondary focus-visible:bg-secondary',
-          unread && 'bg-brand-soft/40',
-        )}
-      >
-        <NotificationIcon type={n.type} />
-        <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className={cn('wrap-anywhere text-sm', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
-          <span className="line-clamp-2 wrap-anywhere text-sm text-muted-foreground">{n.body}</span>
-          <span className="text-xs text-muted-foreground">{timeAgo(n.createdAt)}</span>
+  const label = count ? t('Notifications, {count} unread', { count }) : t('Notifications');
+  const trigger = (
+    // The count sits beside the bell, never over it (issue 19): the button widens to hold both.
+    <Button variant="ghost" className={count > 0 ? 'h-11 min-w-11 gap-1.5 px-2.5' : 'size-11 px-0'} aria-label={label}>
+      <Bell className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          data-testid="unread-count"
+          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] font-bold leading-none text-destructive-foreground"
+        >
+          {count > 99 ? '99+' : count}
         </span>
-        {unread ? (
-          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" aria-label="Unread" role="img" />
-        ) : null}
-      </button>
-    </li>
+      ) : null}
+    </Button>
   );
+  return <Deferred load={loadPanel} trigger={trigger} render={(m, t, open) => <m.NotificationPanel trigger={t} defaultOpen={open} unreadCount={count} />} />;
 }

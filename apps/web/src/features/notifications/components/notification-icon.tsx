@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, MailPlus, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
+import { Bell, ShieldAlert, CalendarClock, CalendarCog, CalendarPlus, CalendarX, Clock, MessageCircle, MessagesSquare, MailPlus, PartyPopper, UserCheck, UserPlus, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { NotificationType } from '@kickoff/shared';
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -16,6 +16,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   event_updated: CalendarCog,
   teams_published: UsersRound,
   group_invitation: MailPlus,
+  moderation_notice: ShieldAlert,
 };
 
 export function NotificationIcon({ type }: { type: NotificationType }) {

@@ -1,17 +1,20 @@
 /** /profile (spec §2): avatar and photo, authentication method, the profile form, and the Delete Account card. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
-import { Camera, KeyRound, Mail, Phone, TriangleAlert } from 'lucide-react';
-import { LIMITS, MESSAGES, PRODUCT, type UserProfile } from '@kickoff/shared';
+import { Camera, KeyRound, Mail, Phone } from 'lucide-react';
+import { LIMITS, MESSAGES, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
 import { pickImage } from '@/lib/pick-image';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/layout/back-link';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useProfile } from '../api/get-profile';
+import { ContactSupportCard } from './contact-support-card';
+import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
 
 const M = MESSAGES.profile;
@@ -23,6 +26,8 @@ const ReliabilityCard = React.lazy(() => import('./reliability-card'));
 const DataExportCard = React.lazy(() => import('./data-export-card'));
 // The member's level per sport (issue 14), also after the page.
 const SportLevelsCard = React.lazy(() => import('./sport-levels-card'));
+// The people the member blocked (issue 34), after the page.
+const BlockedPeopleCard = React.lazy(() => import('./blocked-people-card'));
 
 export function authMethodText(profile: Pick<UserProfile, 'phoneNumber' | 'email'>): string {
   if (profile.phoneNumber) return `Phone: ${profile.phoneNumber}`;
@@ -39,11 +44,11 @@ export function ProfileSettings({ extraCards }: { extraCards?: React.ReactNode }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
       <BackLink to={paths.home} className="-ml-2 mb-4">
-        Back to Dashboard
+        {t('Back to Dashboard')}
       </BackLink>
       <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile Settings</h1>
-        <p className="mt-1 text-muted-foreground">Manage your account settings and preferences.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Profile Settings')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Manage your account settings and preferences.')}</p>
       </div>
       {profile.isPending ? (
         <ProfileSkeleton />
@@ -62,28 +67,19 @@ export function ProfileSettings({ extraCards }: { extraCards?: React.ReactNode }
       ) : (
         <LoadedProfile profile={profile.data} />
       )}
+      <LanguageCard />
       {extraCards}
       <React.Suspense fallback={null}>
         <SportLevelsCard />
         <ReliabilityCard />
       </React.Suspense>
       <React.Suspense fallback={null}>
+        <BlockedPeopleCard />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
         <DataExportCard />
       </React.Suspense>
-      <Card className="mt-6 border-destructive/30">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-destructive">
-            <TriangleAlert className="size-5" aria-hidden="true" /> Delete Account
-          </CardTitle>
-          <CardDescription>
-            Want to delete your account and your data? Self-service deletion isn&rsquo;t available. Contact support at{' '}
-            <a className="font-medium text-foreground underline underline-offset-2" href={`mailto:${PRODUCT.supportEmail}?subject=Delete%20my%20Kickoff%20account`}>
-              {PRODUCT.supportEmail}
-            </a>{' '}
-            and we&rsquo;ll take care of it.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <ContactSupportCard />
     </div>
   );
 }

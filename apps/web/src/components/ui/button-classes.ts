@@ -1,4 +1,7 @@
-/** Class names of the landing's buttons (kept in step with components/ui/button.tsx). */
+/**
+ * Button class names without tailwind-merge (kept in step with button.tsx), for the landing and the entry's route
+ * error screen, which load before Button's dependencies.
+ */
 const BASE =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer';
 const VARIANTS = {

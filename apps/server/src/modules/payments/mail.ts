@@ -1,0 +1,27 @@
+/** Receipt and refund notices (issue 29), plain text and HTML with the same words, sent through the app's mailer. */
+import { formatMinorUnits } from '@kickoff/shared';
+import { escapeHtml, type MailMessage } from '../../lib/mail';
+
+export interface PaymentMailInput {
+  to: string;
+  firstName: string;
+  kind: 'receipt' | 'refund';
+  eventTitle: string;
+  eventUrl: string;
+  amount: number;
+  currency: string;
+  places: number;
+  receiptUrl: string | null;
+}
+
+export function paymentMail(p: PaymentMailInput): MailMessage {
+  const money = `${formatMinorUnits(p.amount, p.currency)} ${p.currency}`;
+  const places = p.places === 1 ? '1 place' : `${p.places} places`;
+  const subject = p.kind === 'receipt' ? `Receipt: ${p.eventTitle}` : `Refund: ${p.eventTitle}`;
+  const lines =
+    p.kind === 'receipt'
+      ? [`Hi ${p.firstName},`, '', `You paid ${money} for ${places} in ${p.eventTitle}. You're in.`, ...(p.receiptUrl ? ['', `Receipt: ${p.receiptUrl}`] : []), '', `The game: ${p.eventUrl}`]
+      : [`Hi ${p.firstName},`, '', `${money} for ${places} in ${p.eventTitle} is refunded to your card. Banks take 5-10 days to show it.`, '', `The game: ${p.eventUrl}`];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : '')).join('');
+  return { to: p.to, subject, text: lines.join('\n'), html };
+}

@@ -1,0 +1,215 @@
+/**
+ * Venues data access (issue 28): the type-ahead's name search near a point (GIN on name words, then the GiST on the
+ * pin in order), dedupe's probe of the pins within 150 m, the venue page's row, the map's list, edits with their
+ * history, and the import's upsert by OpenStreetMap id.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { events, groups, venueEdits, venues, type DbOrTx, type VenueFields } from '@kickoff/db';
+import { distanceKm, nearness, withinDistance, withinRadius, type Near } from '../places';
+import type { Point } from '@kickoff/shared';
+
+export type VenueRow = typeof venues.$inferSelect;
+export type NewVenue = typeof venues.$inferInsert;
+export type VenueEditRow = typeof venueEdits.$inferSelect;
+
+/** "zilker park f" -> 'zilker:* & park:* & f:*' (words of letters and digits, each a prefix), or null. */
+export function wordsQuery(searchKey: string): string | null {
+  const words = searchKey.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const matches = (words: string) => sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`;
+
+export interface VenueHit {
+  row: VenueRow;
+  km: number | null;
+}
+
+/**
+ * How many venues closest to the point the type-ahead reads in distance order before searching the whole radius: a
+ * first small window, and a wider one for a name that is common but not right around the person.
+ */
+const NEAREST_WINDOWS = [64, 512] as const;
+/** A name matching at most this many venues in all is answered from the name index alone. */
+const FEW_MATCHES = 64;
+
+/**
+ * Venues whose name words start with the query's words within `radiusKm` of the point, closest first (by `nearness`,
+ * then id). Each read below is exact when it answers, and they are tried cheapest first:
+ * 1. the 64 venues closest to the point, read from the GiST index in distance order (the KNN walk stops there), kept
+ *    when they match: a common word near the person is answered here;
+ * 2. all venues of a rare name (at most `FEW_MATCHES` in all, from the GIN on the name words), kept within the radius;
+ * 3. the 512 closest, as in 1;
+ * 4. otherwise every match inside the radius's box (the GiST box probe), sorted.
+ * A single query of kind 4 made PostgreSQL read every venue of a 50 km box (3,333 rows in the bench) for "zi".
+ */
+export async function searchVenuesNear(db: DbOrTx, words: string, point: Point, radiusKm: number, limit: number): Promise<VenueHit[]> {
+  return withIndexesOnly(db, (tx) => searchNear(tx, words, point, radiusKm, limit));
+}
+
+/**
+ * Runs the type-ahead's reads with sequential scans off: a name the planner has no statistics for (a city's name typed
+ * into a venue search) is estimated at 2% of the table, and with a LIMIT it then prefers a sequential scan that reads
+ * every venue to find none (51 ms at 100,000 venues, against 0.04 ms from the name index).
+ */
+function withIndexesOnly<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
+
+/** The matches among the `window` venues closest to the point, within the radius, closest first. */
+function matchesAmongClosest(db: DbOrTx, words: string, near: Near, window: number, limit: number): Promise<VenueHit[]> {
+  const closest = db.select({ id: venues.id }).from(venues).orderBy(nearness(venues, near.point)).limit(window);
+  return db
+    .select({ row: venues, km: distanceKm(venues, near.point) })
+    .from(venues)
+    .where(and(sql`${venues.id} in (${closest})`, matches(words), withinDistance(venues, near)))
+    .orderBy(nearness(venues, near.point), asc(venues.id))
+    .limit(limit);
+}
+
+async function searchNear(db: DbOrTx, words: string, point: Point, radiusKm: number, limit: number): Promise<VenueHit[]> {
+  const near: Near = { point, radiusKm };
+  const [small, wide] = NEAREST_WINDOWS;
+  const inSmall = await matchesAmongClosest(db, words, near, small, limit);
+  if (inSmall.length === limit) return inSmall;
+
+  const named = await db
+    .select({ row: venues, km: distanceKm(venues, point), nearness: nearness(venues, point) })
+    .from(venues)
+    .where(matches(words))
+    .limit(FEW_MATCHES + 1);
+  if (named.length <= FEW_MATCHES) {
+    return named
+      .filter((hit) => hit.km <= radiusKm)
+      .sort((a, b) => a.nearness - b.nearness || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0))
+      .slice(0, limit)
+      .map(({ row, km }) => ({ row, km }));
+  }
+
+  const inWide = await matchesAmongClosest(db, words, near, wide, limit);
+  if (inWide.length === limit) return inWide;
+
+  return db
+    .select({ row: venues, km: distanceKm(venues, point) })
+    .from(venues)
+    .where(and(matches(words), withinRadius(venues, near)))
+    .orderBy(nearness(venues, point), asc(venues.id))
+    .limit(limit);
+}
+
+/**
+ * Matching venues anywhere else (the type-ahead's "rest"): a bounded sample of the matches (so a common word costs
+ * at most `SAMPLE` rows), closest first when there is a point, else by name.
+ */
+const SAMPLE = 200;
+export async function searchVenuesElsewhere(db: DbOrTx, words: string, point: Point | null, excludeKm: number, limit: number): Promise<VenueHit[]> {
+  const away = point ? sql`not (${withinRadius(venues, { point, radiusKm: excludeKm })})` : undefined;
+  return withIndexesOnly(db, (tx) => {
+    const sample = tx
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(matches(words), away))
+      .limit(SAMPLE);
+    return tx
+      .select({ row: venues, km: point ? distanceKm(venues, point) : sql<null>`null` })
+      .from(venues)
+      .where(sql`${venues.id} in (${sample})`)
+      .orderBy(...(point ? [nearness(venues, point)] : [asc(venues.searchKey)]), asc(venues.id))
+      .limit(limit);
+  });
+}
+
+/** Venues within `meters` of the point (dedupe: a similar name this close is the same place). */
+export async function venuesWithin(db: DbOrTx, point: Point, meters: number): Promise<VenueRow[]> {
+  return db
+    .select()
+    .from(venues)
+    .where(withinRadius(venues, { point, radiusKm: meters / 1000 }))
+    .orderBy(nearness(venues, point))
+    .limit(50);
+}
+
+/** Venues on the map: within the radius, closest first. */
+/** The venues of Discover's map: the closest `limit` in the circle (exported unrun so the EXPLAIN test reads its plan). */
+export function venuesNearQuery(db: DbOrTx, near: Near, limit: number) {
+  return db
+    .select({ row: venues, km: distanceKm(venues, near.point) })
+    .from(venues)
+    .where(withinRadius(venues, near))
+    .orderBy(nearness(venues, near.point), asc(venues.id))
+    .limit(limit);
+}
+
+export async function listVenuesNear(db: DbOrTx, near: Near, limit: number): Promise<VenueHit[]> {
+  return venuesNearQuery(db, near, limit);
+}
+
+export async function findVenue(db: DbOrTx, id: string): Promise<VenueRow | null> {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockVenue(db: DbOrTx, id: string): Promise<VenueRow | null> {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Whether the person created a group with an event at this venue (events_venue_date_time_idx, then the group). */
+export async function createsGroupUsingVenue(db: DbOrTx, venueId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .where(and(eq(events.venueId, venueId), eq(groups.creatorId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertVenue(db: DbOrTx, values: NewVenue): Promise<VenueRow> {
+  const [row] = await db.insert(venues).values(values).returning();
+  return row!;
+}
+
+export async function updateVenueRow(db: DbOrTx, id: string, values: Partial<NewVenue>): Promise<VenueRow> {
+  const [row] = await db.update(venues).set(values).where(eq(venues.id, id)).returning();
+  return row!;
+}
+
+export async function insertVenueEdit(
+  db: DbOrTx,
+  edit: { venueId: string; userId: string | null; action: 'create' | 'edit' | 'import' | 'revert'; before: VenueFields; after: VenueFields },
+): Promise<void> {
+  await db.insert(venueEdits).values(edit);
+}
+
+/** A venue's history, newest first (venue_edits_venue_created_idx). */
+export async function listVenueEdits(db: DbOrTx, venueId: string, limit = 50): Promise<VenueEditRow[]> {
+  return db
+    .select()
+    .from(venueEdits)
+    .where(eq(venueEdits.venueId, venueId))
+    .orderBy(desc(venueEdits.createdAt), desc(venueEdits.id))
+    .limit(limit);
+}
+
+export async function findVenueEdit(db: DbOrTx, id: string): Promise<VenueEditRow | null> {
+  const [row] = await db.select().from(venueEdits).where(eq(venueEdits.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findVenueByOsmId(db: DbOrTx, osmId: string): Promise<VenueRow | null> {
+  const [row] = await db.select().from(venues).where(eq(venues.osmId, osmId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A transaction-scoped advisory lock on the pin's cell (0.01 degree, ~1 km): concurrent adds of venues close together
+ * are taken one after the other, so the second one's dedupe sees the first.
+ */
+export async function lockVenueCell(tx: DbOrTx, point: Point): Promise<void> {
+  const cell = `venue:${Math.round(point.latitude * 100)}:${Math.round(point.longitude * 100)}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cell}))`);
+}

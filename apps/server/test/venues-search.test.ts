@@ -1,0 +1,85 @@
+/**
+ * The type-ahead's near-venue search (issue 28, performance): it answers from the 64 venues closest to the person when
+ * enough of them match, from the name index when the name is rare, from the 512 closest, and else from the radius's
+ * box. Each path must give
+ * exactly what one plain query of every match in the radius, sorted by nearness and id, gives: checked here on 300
+ * seeded venues whose names send the search down each path.
+ */
+import { and, asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venues } from '@kickoff/db';
+import { createTestApp, type TestApp } from './helpers/app';
+import { nearness, withinRadius } from '../src/modules/places';
+import { searchVenuesNear, wordsQuery } from '../src/modules/venues/repository';
+
+let t: TestApp;
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+const RADIUS_KM = 50;
+
+/** A pin `km` from Austin in the direction `degrees` (a flat approximation; fine at these distances). */
+function pin(km: number, degrees: number) {
+  const rad = (degrees * Math.PI) / 180;
+  return {
+    latitude: AUSTIN.latitude + (km * Math.cos(rad)) / 111.195,
+    longitude: AUSTIN.longitude + (km * Math.sin(rad)) / (111.195 * Math.cos((AUSTIN.latitude * Math.PI) / 180)),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows: (typeof venues.$inferInsert)[] = [];
+  const add = (name: string, km: number, degrees: number) => rows.push({ name, searchKey: name.toLowerCase(), ...pin(km, degrees) });
+  // Close in (0.1-3 km): 100 venues, every other one a "Gamma" (a common word near the person).
+  for (let i = 0; i < 100; i++) add(`${i % 2 ? 'Gamma' : 'Omega'} Courts ${i}`, 0.1 + i * 0.03, i * 37);
+  // Farther (10-45 km): 100 "Delta" venues (a common word, none among the closest 64), and two pairs on one pin.
+  for (let i = 0; i < 100; i++) add(`Delta Field ${i}`, 10 + i * 0.35, i * 53);
+  add('Delta Twin B', 20, 90);
+  add('Delta Twin A', 20, 90);
+  // Rare names: three inside the radius, one outside.
+  add('Rarewood Pitch', 30, 10);
+  add('Rarewood Gym', 5, 200);
+  add('Rarewood Stadium', 49, 300);
+  add('Rarewood Far', 80, 0);
+  // Outside the radius: 95 more "Gamma" venues.
+  for (let i = 0; i < 95; i++) add(`Gamma Far ${i}`, 60 + i, i * 11);
+  await t.app.db.insert(venues).values(rows);
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The reference: every match within the radius, sorted by nearness then id, in one plain query. */
+async function reference(words: string, limit: number) {
+  const rows = await t.app.db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`, withinRadius(venues, { point: AUSTIN, radiusKm: RADIUS_KM })))
+    .orderBy(nearness(venues, AUSTIN), asc(venues.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+describe('near-venue search', () => {
+  it.each([
+    ['gam', 8, 'the closest 64 hold 8 matches'],
+    ['omega courts', 8, 'two words, among the closest 64'],
+    ['delta', 8, 'a common word, none among the closest 64: the 512 closest'],
+    ['delta', 100, 'every Delta in the radius, the pair on one pin by id'],
+    ['rarewood', 8, 'a rare name: from the name index, the one outside the radius left out'],
+    ['gamma far', 8, 'matches only outside the radius: the box, none'],
+    ['zzz', 8, 'no match at all'],
+  ])('"%s", %i asked (%s): the same venues in the same order as the plain query', async (q, limit) => {
+    const words = wordsQuery(q)!;
+    const got = await searchVenuesNear(t.app.db, words, AUSTIN, RADIUS_KM, limit);
+    const expected = await reference(words, limit);
+    expect(got.map((hit) => hit.row.id)).toEqual(expected);
+    for (const hit of got) expect(hit.km).toBeLessThanOrEqual(RADIUS_KM);
+  });
+
+  it('finds what each path should: 8 Gammas close in, the 3 Rarewoods in the radius closest first, 101 Deltas', async () => {
+    expect((await searchVenuesNear(t.app.db, wordsQuery('gam')!, AUSTIN, RADIUS_KM, 8)).every((h) => h.row.name.startsWith('Gamma Courts'))).toBe(true);
+    const rare = await searchVenuesNear(t.app.db, wordsQuery('rarewood')!, AUSTIN, RADIUS_KM, 8);
+    expect(rare.map((h) => h.row.name)).toEqual(['Rarewood Gym', 'Rarewood Pitch', 'Rarewood Stadium']);
+    expect(await searchVenuesNear(t.app.db, wordsQuery('delta')!, AUSTIN, RADIUS_KM, 200)).toHaveLength(102);
+  });
+});

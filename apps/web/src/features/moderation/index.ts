@@ -1,0 +1,2 @@
+/** The moderation feature's public face (issue 34): the console of platform moderators. */
+export { ModerationScreen } from './components/moderation-screen';

@@ -1,0 +1,105 @@
+/**
+ * The web app's language (issue 30). One language is active; only its catalog is loaded (a lazy chunk per language:
+ * the ICU messages compiled to functions, plus MESSAGES' Spanish texts for Spanish). Which one: the signed-in person's
+ * profile setting (applied when the session is read), else this browser's last choice (the footer's switch), else the
+ * browser's languages (navigator.languages), else English. `<html lang>` and the dates' language follow.
+ * `t(key, args)` formats a message of the active catalog; `m(text)` shows a text of MESSAGES (English, as the shared
+ * zod schemas and the server code write them) in the active language.
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  formatMessage,
+  isLanguage,
+  pickLanguage,
+  setDateLanguage,
+  type CompiledCatalog,
+  type Language,
+  type MessageArgs,
+} from '@kickoff/shared';
+
+/** This browser's last choice (signed out, or before the profile is read). */
+export const LANGUAGE_STORAGE_KEY = 'kickoff.language';
+
+const loaders: Record<Language, () => Promise<CompiledCatalog>> = {
+  en: () => import('@kickoff/shared/i18n/compiled/en').then((m) => m.default as CompiledCatalog),
+  es: () => import('@kickoff/shared/i18n/compiled/es').then((m) => m.default as CompiledCatalog),
+};
+const catalogs: Partial<Record<Language, CompiledCatalog>> = {};
+/** MESSAGES' texts in the active language (loaded with a language other than English: MESSAGES stays out of the entry). */
+let localizeActive: ((text: string) => string) | undefined;
+let active: Language = 'en';
+let activated = false;
+const listeners = new Set<() => void>();
+
+/** The active language. */
+export const currentLanguage = (): Language => active;
+
+/** The stored choice of this browser, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language | null): void {
+  try {
+    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    else localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // private mode: the choice lasts for this tab
+  }
+}
+
+/** The language to start with: this browser's choice, else its languages, else English. */
+export function initialLanguage(): Language {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return storedLanguage() ?? pickLanguage(browser);
+}
+
+/** Loads a language's catalog (once). */
+export async function loadLanguage(language: Language): Promise<void> {
+  catalogs[language] ??= await loaders[language]();
+  if (language === 'es' && !spanishMessages) {
+    const [{ MESSAGES_ES }, { localizeMessage }] = await Promise.all([
+      import('@kickoff/shared/i18n/messages-es'),
+      import('@kickoff/shared/i18n/messages-lookup'),
+    ]);
+    spanishMessages = (text) => localizeMessage(text, 'es', MESSAGES_ES);
+  }
+}
+let spanishMessages: ((text: string) => string) | undefined;
+
+/** Makes `language` the active one once its catalog is loaded; every screen re-renders in it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  if (activated && language === active) return;
+  activated = true;
+  active = language;
+  localizeActive = language === 'es' ? spanishMessages : undefined;
+  setDateLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+/** Message `key` in the active language (English, else the key, when missing: see formatMessage). */
+export function t(key: string, args?: MessageArgs): string {
+  return formatMessage(catalogs[active], catalogs.en, key, args);
+}
+
+/** A text of MESSAGES (a shared schema's or the server's English words) in the active language. */
+export function m(text: string): string {
+  return localizeActive ? localizeActive(text) : text;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The active language; the component re-renders when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}

@@ -1,0 +1,218 @@
+/**
+ * Kickoff in Spanish (issue 30), in a browser whose language is es-US: the landing, the sign-in dialog, Discover, an
+ * event page and the create-event form are in Spanish, dates like "sáb, 4 de dic de 2027 · 10:30 a. m. CST";
+ * choosing English in the footer changes the screen at once, and a signed-in person's choice is saved to their profile
+ * and kept on another device (a second browser context, itself in es-US). The dashboards, My events and a group's page
+ * in Spanish too. Screenshots at 1280 and 390 px.
+ */
+import { describe, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } from './support/fixtures';
+import { api, useSession, type ApiUser } from './support/session';
+import { it } from './support/test';
+import { settle, shoot, screenshotViewport } from './support/ui';
+
+/** A browser context in Spanish (US), in New York: the events below are in Chicago, so their zone is named. */
+async function spanishPage(browser: Browser, user?: ApiUser, width = 390) {
+  const tp = await openPage(browser, { width, height: width < 600 ? 844 : 900, locale: 'es-US', timezoneId: 'America/New_York' });
+  tp.page.setDefaultTimeout(60_000);
+  if (user) await useSession(tp.context, user);
+  return { ...tp, close: () => tp.context.close() };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/** Saturday, December 4, 2027, 10:30 in Chicago. */
+const WHEN = { dateTime: '2027-12-04T10:30', timeZone: 'America/Chicago' };
+const SPANISH_DATE = /sáb, 4 de dic de 2027 · 10:30 a\.\s?m\. CST/;
+
+describe('Kickoff in Spanish', () => {
+  it('a visitor in es-US: the landing, the sign-in dialog and Discover in Spanish; English from the footer at once', async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}` });
+    const event = await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, ...WHEN });
+    const { page, consoleErrors, close } = await spanishPage(browser);
+    try {
+      await page.goto('/landing');
+      await page.getByRole('heading', { level: 1, name: 'Tu partido. Tu gente. Tu ciudad.' }).waitFor();
+      expect(await htmlLang(page)).toBe('es');
+      expect(await page.title()).toBe('Kickoff: encuentra partidos y comunidades deportivas cerca de ti');
+      await page.getByRole('heading', { name: 'Partidos populares' }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-landing');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Qué bueno verte de nuevo' });
+      await dialog.getByLabel('Número de teléfono').waitFor();
+      await dialog.getByRole('button', { name: 'Enviar código' }).waitFor();
+      await screenshotViewport(page, 'i18n-es-sign-in-390');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.goto(`/explore?q=${encodeURIComponent(event.title)}`);
+      await page.getByRole('heading', { level: 1, name: 'Explorar partidos' }).waitFor();
+      const card = page.getByRole('article', { name: event.title });
+      await card.waitFor();
+      expect(await card.innerText()).toMatch(SPANISH_DATE);
+      expect(await card.innerText()).toContain('Quedan 11 cupos');
+      // At 390 px the filters fold under one button.
+      await page.getByRole('button', { name: /^Filtros/ }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-discover');
+
+      // English from the footer: at once, no reload, the page where it was.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Explore games' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
+      expect(await page.getByRole('article', { name: event.title }).innerText()).toMatch(/Sat, Dec 4, 2027 · 10:30 AM CST/);
+      expect(new URL(page.url()).pathname).toBe('/explore');
+      // Kept in this browser: the next visit starts in English though the browser asks for Spanish.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Explore games' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a member in es-US: an event page and the create-event form in Spanish; the footer's English is kept on another device", async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const member = await person('Mateo', 'Ruiz');
+    const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}` });
+    await joinGroup(member, group.id);
+    const event = await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, ...WHEN });
+    // The member organizes too (create-event needs a group of one's own).
+    await createGroup(member, { name: `Los Amigos ${uniqueTag()}` });
+
+    const first = await spanishPage(browser, member);
+    try {
+      const { page } = first;
+      await page.goto(`/events/${event.id}`);
+      await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+      expect(await htmlLang(page)).toBe('es');
+      const facts = page.getByRole('region', { name: 'Detalles' });
+      await facts.getByText('Fecha y hora').waitFor();
+      expect(await facts.innerText()).toContain('sábado, 4 de diciembre de 2027');
+      expect(await facts.innerText()).toMatch(/10:30 a\.\s?m\. - 12:00 p\.\s?m\. CST/);
+      await page.getByRole('button', { name: 'Unirme al partido' }).first().waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-event');
+
+      await page.goto('/create-event');
+      await page.getByRole('heading', { level: 1, name: 'Organiza tu propio partido' }).waitFor();
+      await page.getByLabel('Título del partido').waitFor();
+      // The form's checks speak Spanish too (the shared schema's English texts, shown in the person's language).
+      await page.getByRole('button', { name: 'Crear partido' }).click();
+      await page.getByText('El título del partido es obligatorio').waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-create-event');
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Organize Your Own Event' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
+      await expect.poll(async () => (await api<{ language: string | null }>(member, 'GET', '/api/user/profile')).language).toBe('en');
+    } finally {
+      await first.close();
+    }
+
+    // Another device of the same person, whose browser asks for Spanish: the profile's English wins.
+    const second = await spanishPage(browser, member, 1280);
+    try {
+      await second.page.goto('/create-event');
+      await second.page.getByRole('heading', { level: 1, name: 'Organize Your Own Event' }).waitFor();
+      expect(await htmlLang(second.page)).toBe('en');
+      // And back: Español chosen here reaches the profile too.
+      await second.page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+      await second.page.getByRole('heading', { level: 1, name: 'Organiza tu propio partido' }).waitFor();
+      await expect.poll(async () => (await api<{ language: string | null }>(member, 'GET', '/api/user/profile')).language).toBe('es');
+      expect(second.consoleErrors).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+  it("the member's and the organizer's dashboards, My events and a group's page in Spanish", async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const member = await person('Mateo', 'Ruiz');
+    const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}` });
+    await joinGroup(member, group.id);
+    const event = await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, ...WHEN });
+    await joinEvent(member, event.id);
+    await api(organizer, 'PUT', '/api/user/role', { rolePreference: 'organizer' });
+
+    const visit = await spanishPage(browser, member);
+    try {
+      const { page } = visit;
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a tu panel, Mateo' }).waitFor();
+      expect(await htmlLang(page)).toBe('es');
+      await page.getByRole('list', { name: 'Tus números' }).getByText('Partidos a los que te uniste').waitFor();
+      const upcoming = page.getByRole('region', { name: 'Tus próximos partidos' });
+      await upcoming.getByRole('article', { name: event.title }).waitFor();
+      expect(await upcoming.innerText()).toMatch(SPANISH_DATE);
+      await page.getByRole('heading', { name: 'Mis grupos' }).waitFor();
+      await page.getByRole('heading', { name: 'Deportes populares' }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-dashboard');
+
+      await page.goto('/events');
+      await page.getByRole('heading', { level: 1, name: 'Mis partidos' }).waitFor();
+      await page.getByRole('tab', { name: 'Próximos' }).waitFor();
+      await page.getByRole('article', { name: event.title }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-my-events');
+
+      await page.goto(`/groups/${group.id}`);
+      await page.getByRole('heading', { level: 1, name: group.name }).waitFor();
+      await page.getByRole('heading', { name: 'Eres miembro' }).waitFor();
+      await page.getByText('1 partido esta semana. ¡Nos vemos ahí!').or(page.getByText('Aún no hay partidos esta semana. Saluda en la conversación.')).waitFor();
+      const events = page.getByRole('region', { name: 'Próximos partidos' });
+      await events.getByRole('link', { name: new RegExp(event.title) }).waitFor();
+      expect(await events.innerText()).toMatch(SPANISH_DATE);
+      await page.getByRole('button', { name: 'Salir del grupo' }).waitFor();
+      const discussion = page.getByRole('region', { name: 'Conversación del grupo' });
+      await discussion.getByLabel('Comparte algo con el grupo').waitFor();
+      await discussion.getByRole('heading', { name: 'Aún no hay publicaciones' }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-group');
+
+      await page.goto('/groups?view=discover');
+      await page.getByRole('heading', { level: 1, name: 'Descubrir grupos' }).waitFor();
+      await page.getByLabel('Buscar grupos').waitFor();
+      await page.getByRole('tab', { name: 'Mis grupos' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mis grupos' }).waitFor();
+      await page.getByRole('article', { name: group.name }).waitFor();
+      expect(visit.consoleErrors).toEqual([]);
+    } finally {
+      await visit.close();
+    }
+
+    const host = await spanishPage(browser, organizer);
+    try {
+      const { page } = host;
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a tu panel de organizador, Olivia' }).waitFor();
+      await page.getByRole('heading', { name: 'Tus herramientas' }).waitFor();
+      await page.getByText('1 grupo a tu cargo').waitFor();
+      // The notification panel (the member's join): its frame in Spanish.
+      await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+      await panel.getByRole('button', { name: 'Marcar todo como leído' }).waitFor();
+      await screenshotViewport(page, 'i18n-es-notifications-390');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await settle(page);
+      await shoot(page, 'i18n-es-organizer-dashboard');
+
+      await page.goto(`/groups/${group.id}`);
+      await page.getByRole('link', { name: 'Administrar miembros' }).waitFor();
+      await page.getByRole('button', { name: 'Editar grupo' }).waitFor();
+      await page.getByRole('link', { name: 'Ver la lista de miembros' }).or(page.getByRole('link', { name: /^Ver los \d+ miembros$/ })).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-group-organizer');
+      expect(host.consoleErrors).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});

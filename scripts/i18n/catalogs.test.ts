@@ -1,0 +1,44 @@
+/** The catalogs are complete (issue 30): see check.ts. A broken catalog makes the check fire. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { messageStrings } from '@kickoff/shared/i18n/messages-lookup';
+import { MESSAGES_ES } from '@kickoff/shared/i18n/messages-es';
+import { catalogProblems, sourceTexts } from './check';
+import { compileCatalogs, readCatalogs } from './compile';
+
+describe('i18n catalogs', () => {
+  it('have every key in every locale, no unused key, the same ICU arguments, and every text of MESSAGES in Spanish', () => {
+    const problems = catalogProblems({
+      catalogs: readCatalogs(),
+      code: sourceTexts(),
+      messagePaths: [...messageStrings().keys()],
+      translatedPaths: Object.keys(MESSAGES_ES),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('are compiled (npm run i18n:compile)', () => {
+    for (const [file, source] of compileCatalogs()) expect(readFileSync(file, 'utf8'), file).toBe(source);
+  });
+
+  it('fires on a broken catalog: a missing key, an unused key, mismatched arguments, invalid ICU, an untranslated text', () => {
+    const catalogs = new Map([
+      ['en', { 'a.used': 'Hi {name}', 'b.used': '{n, plural, one {# place} other {# places}}', 'c.unused': 'Bye', 'd.used': 'Ok' }],
+      ['es', { 'a.used': 'Hola {nombre}', 'b.used': '{n, plural, one {# cupo} other {# cupos}}', 'c.unused': 'Adiós', 'd.used': 'Vale {x' }],
+      ['fr', { 'a.used': 'Salut {name}' }],
+    ]);
+    const code = "t('a.used'); t(\"b.used\"); t('d.used')";
+    const problems = catalogProblems({ catalogs, code, messagePaths: ['common.x', 'common.y'], translatedPaths: ['common.x', 'common.z'] });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'fr: missing "b.used"',
+        'es: "a.used" has arguments {nombre}, en has {name}',
+        'unused key "c.unused"',
+        'es: MESSAGES "common.y" has no translation in messages-es.ts',
+        'es: messages-es.ts "common.z" names no text of MESSAGES',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('es: "d.used" is not valid ICU'))).toBe(true);
+    expect(problems).not.toContain('es: "b.used" has arguments');
+  });
+});
