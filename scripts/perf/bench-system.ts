@@ -15,7 +15,7 @@
  * answered write has one expected outcome), live (open an event's live stream until it is ready, then close it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +69,9 @@ function startCaddy(dir: string): ChildProcess {
 	admin off
 	auto_https off
 	log default {
-		output discard
+		output file ${path.join(dir, 'caddy.log')}
+		format json
+		level ERROR
 	}
 }
 :${proxyPort} {
@@ -151,6 +153,8 @@ interface Sample {
   status: string;
   /** Started before the kill and answered after it: in flight when the instance died. */
   inFlightAtKill: boolean;
+  /** performance.now() when the journey started (to place an error against the kill). */
+  startedAt: number;
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
@@ -296,7 +300,7 @@ async function main() {
       } finally {
         if (person) person.busy = false;
       }
-      samples.push({ journey: kind, phase, ms: performance.now() - started, ok, status, inFlightAtKill: startedBeforeKill && killed });
+      samples.push({ journey: kind, phase, ms: performance.now() - started, ok, status, inFlightAtKill: startedBeforeKill && killed, startedAt: started });
     }
 
     const pending: Promise<void>[] = [];
@@ -361,6 +365,14 @@ async function main() {
     );
     console.log(`Acknowledged writes checked: ${writes}; lost: ${lost}`);
     if (killedAt === 0) console.log('(no instance was killed: the run was too short)');
+    // Each failed journey against the kill, and what Caddy said about the upstreams: why a request failed.
+    for (const s of samples.filter((x) => !x.ok)) {
+      console.log(`  failed ${s.journey} ${s.status}: started ${(s.startedAt - killedAt).toFixed(1)} ms after the kill, answered in ${s.ms.toFixed(1)} ms`);
+    }
+    const caddyLog = path.join(tmp, 'caddy.log');
+    const caddyErrors = existsSync(caddyLog) ? readFileSync(caddyLog, 'utf8').trim().split('\n').filter(Boolean) : [];
+    console.log(`Caddy errors logged: ${caddyErrors.length}`);
+    for (const line of caddyErrors.slice(0, 10)) console.log(`  ${line.slice(0, 400)}`);
   } finally {
     await endBench(children, admin, dbName);
   }

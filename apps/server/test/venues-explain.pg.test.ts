@@ -15,7 +15,7 @@ import { eventViewsQuery } from '../src/modules/events/repository';
 import { discoverOptions, nearOptions } from '../src/modules/events/repository-lists';
 import { atOneVenue } from '../src/modules/events/service-lists';
 import { eventCardsQuery } from '../src/modules/events/repository-cards';
-import { venuesNearQuery } from '../src/modules/venues/repository';
+import { venuesInCellsQuery, venuesNearQuery } from '../src/modules/venues/repository';
 
 const onPostgres = testDbKind() === 'postgres';
 let t: TestApp;
@@ -81,6 +81,16 @@ describe.skipIf(!onPostgres)('venue queries use indexes (EXPLAIN)', () => {
       const nodes = await planOf(t.database.handle.pool!, venuesNearQuery(t.app.db, { point: { latitude: 30.4, longitude: -97.2 }, radiusKm }, 50));
       expect(seqScans(nodes)).toEqual([]);
       expect(names(nodes)).toContain('venues_earth_idx');
+    }
+  });
+
+  it("the type-ahead's venues in the circle's cells read venues_cell_words_idx, a word absent or common", async () => {
+    // "zilker" matches nothing, "venue 4" ~1,100 of the 20,000 (a word every venue has, and a prefix of many).
+    for (const key of ['zilker', 'zi', 'venue 4']) {
+      const query = venuesInCellsQuery(t.app.db, key, { point: { latitude: 30.4, longitude: -97.2 }, radiusKm: 50 }, 8)!;
+      const nodes = await planOf(t.database.handle.pool!, query);
+      expect(seqScans(nodes)).toEqual([]);
+      expect(names(nodes)).toContain('venues_cell_words_idx');
     }
   });
 

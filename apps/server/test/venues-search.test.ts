@@ -1,9 +1,9 @@
 /**
  * The type-ahead's near-venue search (issue 28, performance): it answers from the 64 venues closest to the person when
- * enough of them match, from the name index when the name is rare, from the 512 closest, and else from the radius's
- * box. Each path must give
- * exactly what one plain query of every match in the radius, sorted by nearness and id, gives: checked here on 300
- * seeded venues whose names send the search down each path.
+ * enough of them match, else from the name-in-cell index over the half-degree cells the circle touches, and near a
+ * pole from the radius's box. Each path must give exactly what one plain query of every match in the radius, sorted
+ * by nearness and id, gives: checked here on seeded venues whose names and pins send the search down each path
+ * (across cell edges, across the antimeridian, near a pole).
  */
 import { and, asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,9 @@ beforeAll(async () => {
   add('Rarewood Far', 80, 0);
   // Outside the radius: 95 more "Gamma" venues.
   for (let i = 0; i < 95; i++) add(`Gamma Far ${i}`, 60 + i, i * 11);
+  // On both sides of the antimeridian (Fiji), and near the North Pole (Svalbard), where the box is read instead.
+  for (let i = 0; i < 10; i++) rows.push({ name: `Dateline Pitch ${i}`, searchKey: `dateline pitch ${i}`, latitude: -16.5 + i * 0.01, longitude: i % 2 ? 179.95 : -179.95 });
+  for (let i = 0; i < 10; i++) rows.push({ name: `Polar Court ${i}`, searchKey: `polar court ${i}`, latitude: 89.7 + i * 0.01, longitude: i * 30 - 150 });
   await t.app.db.insert(venues).values(rows);
 }, 240_000);
 afterAll(async () => {
@@ -49,12 +52,12 @@ afterAll(async () => {
 });
 
 /** The reference: every match within the radius, sorted by nearness then id, in one plain query. */
-async function reference(words: string, limit: number) {
+async function reference(words: string, limit: number, point = AUSTIN) {
   const rows = await t.app.db
     .select({ id: venues.id })
     .from(venues)
-    .where(and(sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`, withinRadius(venues, { point: AUSTIN, radiusKm: RADIUS_KM })))
-    .orderBy(nearness(venues, AUSTIN), asc(venues.id))
+    .where(and(sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`, withinRadius(venues, { point, radiusKm: RADIUS_KM })))
+    .orderBy(nearness(venues, point), asc(venues.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -63,23 +66,32 @@ describe('near-venue search', () => {
   it.each([
     ['gam', 8, 'the closest 64 hold 8 matches'],
     ['omega courts', 8, 'two words, among the closest 64'],
-    ['delta', 8, 'a common word, none among the closest 64: the 512 closest'],
+    ['delta', 8, 'a common word, none among the closest 64: the cells'],
     ['delta', 100, 'every Delta in the radius, the pair on one pin by id'],
-    ['rarewood', 8, 'a rare name: from the name index, the one outside the radius left out'],
-    ['gamma far', 8, 'matches only outside the radius: the box, none'],
+    ['rarewood', 8, 'a rare name: the one outside the radius left out'],
+    ['gamma far', 8, 'matches only outside the radius: none'],
     ['zzz', 8, 'no match at all'],
   ])('"%s", %i asked (%s): the same venues in the same order as the plain query', async (q, limit) => {
-    const words = wordsQuery(q)!;
-    const got = await searchVenuesNear(t.app.db, words, AUSTIN, RADIUS_KM, limit);
-    const expected = await reference(words, limit);
+    const got = await searchVenuesNear(t.app.db, q, AUSTIN, RADIUS_KM, limit);
+    const expected = await reference(wordsQuery(q)!, limit);
     expect(got.map((hit) => hit.row.id)).toEqual(expected);
     for (const hit of got) expect(hit.km).toBeLessThanOrEqual(RADIUS_KM);
   });
 
   it('finds what each path should: 8 Gammas close in, the 3 Rarewoods in the radius closest first, 101 Deltas', async () => {
-    expect((await searchVenuesNear(t.app.db, wordsQuery('gam')!, AUSTIN, RADIUS_KM, 8)).every((h) => h.row.name.startsWith('Gamma Courts'))).toBe(true);
-    const rare = await searchVenuesNear(t.app.db, wordsQuery('rarewood')!, AUSTIN, RADIUS_KM, 8);
+    expect((await searchVenuesNear(t.app.db, 'gam', AUSTIN, RADIUS_KM, 8)).every((h) => h.row.name.startsWith('Gamma Courts'))).toBe(true);
+    const rare = await searchVenuesNear(t.app.db, 'rarewood', AUSTIN, RADIUS_KM, 8);
     expect(rare.map((h) => h.row.name)).toEqual(['Rarewood Gym', 'Rarewood Pitch', 'Rarewood Stadium']);
-    expect(await searchVenuesNear(t.app.db, wordsQuery('delta')!, AUSTIN, RADIUS_KM, 200)).toHaveLength(102);
+    expect(await searchVenuesNear(t.app.db, 'delta', AUSTIN, RADIUS_KM, 200)).toHaveLength(102);
+  });
+
+  it.each([
+    ['across the antimeridian', { latitude: -16.5, longitude: 179.99 }, 'dateline p', 10],
+    ['from the other side of it', { latitude: -16.5, longitude: -179.99 }, 'dateline', 10],
+    ['near the North Pole (the box)', { latitude: 89.8, longitude: 0 }, 'polar', 9],
+  ])('%s: the same venues as the plain query (%s, %s: %i)', async (_, point, q, count) => {
+    const got = await searchVenuesNear(t.app.db, q, point, RADIUS_KM, 20);
+    expect(got.map((hit) => hit.row.id)).toEqual(await reference(wordsQuery(q)!, 20, point));
+    expect(got).toHaveLength(count);
   });
 });

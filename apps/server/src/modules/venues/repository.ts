@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { events, groups, venueEdits, venues, type DbOrTx, type VenueFields } from '@kickoff/db';
 import { distanceKm, nearness, withinDistance, withinRadius, type Near } from '../places';
 import type { Point } from '@kickoff/shared';
+import { cellsAround, cellWordsQuery, wordsOf } from './cells';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenue = typeof venues.$inferInsert;
@@ -14,8 +15,8 @@ export type VenueEditRow = typeof venueEdits.$inferSelect;
 
 /** "zilker park f" -> 'zilker:* & park:* & f:*' (words of letters and digits, each a prefix), or null. */
 export function wordsQuery(searchKey: string): string | null {
-  const words = searchKey.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  const words = wordsOf(searchKey);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 const matches = (words: string) => sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`;
@@ -25,32 +26,40 @@ export interface VenueHit {
   km: number | null;
 }
 
-/**
- * How many venues closest to the point the type-ahead reads in distance order before searching the whole radius: a
- * first small window, and a wider one for a name that is common but not right around the person.
- */
-const NEAREST_WINDOWS = [64, 512] as const;
-/** A name matching at most this many venues in all is answered from the name index alone. */
-const FEW_MATCHES = 64;
+/** How many venues closest to the point the type-ahead reads in distance order first (the KNN walk stops there). */
+const NEAREST_WINDOW = 64;
 
 /**
  * Venues whose name words start with the query's words within `radiusKm` of the point, closest first (by `nearness`,
- * then id). Each read below is exact when it answers, and they are tried cheapest first:
- * 1. the 64 venues closest to the point, read from the GiST index in distance order (the KNN walk stops there), kept
- *    when they match: a common word near the person is answered here;
- * 2. all venues of a rare name (at most `FEW_MATCHES` in all, from the GIN on the name words), kept within the radius;
- * 3. the 512 closest, as in 1;
- * 4. otherwise every match inside the radius's box (the GiST box probe), sorted.
- * A single query of kind 4 made PostgreSQL read every venue of a 50 km box (3,333 rows in the bench) for "zi".
+ * then id), for a search key (`searchKey`, at least one word). Two reads, each exact when it answers:
+ * 1. the 64 venues closest to the point, read from the GiST index in distance order, kept when they match: a common
+ *    word right around the person is answered here;
+ * 2. otherwise the matches in the half-degree cells the circle touches, from the name-in-cell GIN index (`cells.ts`):
+ *    one index read whose size is the matches around the person, not the word's matches in the whole country.
+ * A circle that touches too many cells (near a pole) is read from the GiST box instead.
  */
-export async function searchVenuesNear(db: DbOrTx, words: string, point: Point, radiusKm: number, limit: number): Promise<VenueHit[]> {
-  return withIndexesOnly(db, (tx) => searchNear(tx, words, point, radiusKm, limit));
+export async function searchVenuesNear(db: DbOrTx, key: string, point: Point, radiusKm: number, limit: number): Promise<VenueHit[]> {
+  const words = wordsQuery(key);
+  if (!words) return [];
+  const near = { point, radiusKm };
+  const inClosest = await matchesAmongClosest(db, words, near, NEAREST_WINDOW, limit);
+  if (inClosest.length === limit) return inClosest;
+  const inCells = venuesInCellsQuery(db, key, near, limit);
+  if (inCells) return inCells;
+  return withIndexesOnly(db, (tx) =>
+    tx
+      .select({ row: venues, km: distanceKm(venues, point) })
+      .from(venues)
+      .where(and(matches(words), withinRadius(venues, near)))
+      .orderBy(nearness(venues, point), asc(venues.id))
+      .limit(limit),
+  );
 }
 
 /**
- * Runs the type-ahead's reads with sequential scans off: a name the planner has no statistics for (a city's name typed
- * into a venue search) is estimated at 2% of the table, and with a LIMIT it then prefers a sequential scan that reads
- * every venue to find none (51 ms at 100,000 venues, against 0.04 ms from the name index).
+ * Runs a read with sequential scans off: a name the planner has no statistics for (a city's name typed into a venue
+ * search) is estimated at 2% of the table, and with a LIMIT it then prefers a sequential scan that reads every venue
+ * to find none (51 ms at 100,000 venues, against 0.04 ms from the name index).
  */
 function withIndexesOnly<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -70,34 +79,31 @@ function matchesAmongClosest(db: DbOrTx, words: string, near: Near, window: numb
     .limit(limit);
 }
 
-async function searchNear(db: DbOrTx, words: string, point: Point, radiusKm: number, limit: number): Promise<VenueHit[]> {
-  const near: Near = { point, radiusKm };
-  const [small, wide] = NEAREST_WINDOWS;
-  const inSmall = await matchesAmongClosest(db, words, near, small, limit);
-  if (inSmall.length === limit) return inSmall;
-
-  const named = await db
-    .select({ row: venues, km: distanceKm(venues, point), nearness: nearness(venues, point) })
+/**
+ * The matches in the circle's cells, closest first (exported unrun so the EXPLAIN test reads its plan), or null when
+ * the circle touches too many cells or the key has no word. The candidates' subquery has an OFFSET, which keeps
+ * PostgreSQL from planning it with the outer ORDER BY and LIMIT: it is read from the GIN index (a bitmap of the
+ * matches around the person), never by walking the GiST index in distance order past every venue that does not match.
+ */
+export function venuesInCellsQuery(db: DbOrTx, key: string, near: { point: Point; radiusKm: number }, limit: number) {
+  const words = wordsOf(key);
+  const cells = cellsAround(near.point, near.radiusKm);
+  if (!words.length || !cells) return null;
+  const cellQuery = cellWordsQuery(words, cells);
+  const candidates = db
+    .select({ id: venues.id, nearness: sql<number>`${nearness(venues, near.point)}`.as('nearness') })
     .from(venues)
-    .where(matches(words))
-    .limit(FEW_MATCHES + 1);
-  if (named.length <= FEW_MATCHES) {
-    return named
-      .filter((hit) => hit.km <= radiusKm)
-      .sort((a, b) => a.nearness - b.nearness || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0))
-      .slice(0, limit)
-      .map(({ row, km }) => ({ row, km }));
-  }
-
-  const inWide = await matchesAmongClosest(db, words, near, wide, limit);
-  if (inWide.length === limit) return inWide;
-
+    // The cells' words are the name's words (to_tsvector of the same key), so this is the name match too.
+    .where(and(sql`${venues.cellWords} @@ ${cellQuery}::tsquery`, withinDistance(venues, near)))
+    .offset(0)
+    .as('candidates');
+  const closest = db.select().from(candidates).orderBy(candidates.nearness, candidates.id).limit(limit).as('closest');
   return db
-    .select({ row: venues, km: distanceKm(venues, point) })
-    .from(venues)
-    .where(and(matches(words), withinRadius(venues, near)))
-    .orderBy(nearness(venues, point), asc(venues.id))
-    .limit(limit);
+    .select({ row: venues, km: distanceKm(venues, near.point) })
+    .from(closest)
+    .innerJoin(venues, eq(venues.id, closest.id))
+    .orderBy(closest.nearness, closest.id)
+    .$dynamic();
 }
 
 /**

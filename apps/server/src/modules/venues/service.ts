@@ -219,7 +219,7 @@ export async function searchVenuesNearPlaces(db: DbOrTx, q: string, point: Point
   const key = searchKey(q);
   const words = wordsQuery(key);
   if (!words || key.length < 2 || !point || limit <= 0) return [];
-  return (await searchVenuesNear(db, words, point, VENUE_NEAR_KM, limit)).map(venuePlace);
+  return (await searchVenuesNear(db, key, point, VENUE_NEAR_KM, limit)).map(venuePlace);
 }
 
 /** Matching venues away from the person (only for 3 letters or more: shorter prefixes match too much to be worth it). */
