@@ -28,6 +28,14 @@ const catalogs: Partial<Record<Language, CompiledCatalog>> = {};
 /** MESSAGES' texts in the active language (loaded with a language other than English: MESSAGES stays out of the entry). */
 let localizeActive: ((text: string) => string) | undefined;
 let active: Language = 'en';
+/**
+ * Tests only (e2e/i18n-pseudo.spec.ts): a pseudo-locale, a function the test puts on the window before the app starts
+ * (accented, ~30% longer); every message then shows through it, so clipped or hard-coded text stands out. People never
+ * have it: nothing in the app sets it.
+ */
+const pseudo = (globalThis as { __kickoffPseudo?: (text: string) => string }).__kickoffPseudo;
+/** The pseudo-locale is on (main.tsx renders the prerendered pages afresh, as for Spanish). */
+export const pseudoLocale = typeof pseudo === 'function';
 let activated = false;
 const listeners = new Set<() => void>();
 
@@ -86,12 +94,25 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Message `key` in the active language (English, else the key, when missing: see formatMessage). */
 export function t(key: string, args?: MessageArgs): string {
-  return formatMessage(catalogs[active], catalogs.en, key, args);
+  const text = formatMessage(catalogs[active], catalogs.en, key, args);
+  return pseudo ? pseudo(text) : text;
 }
 
 /** A text of MESSAGES (a shared schema's or the server's English words) in the active language. */
 export function m(text: string): string {
+  if (pseudo) return pseudo(text);
   return localizeActive ? localizeActive(text) : text;
+}
+
+/**
+ * A text that may be a catalog id or one of MESSAGES' English texts, in the active language: the toasts translate
+ * their texts at display time with it (GROUP_TOASTS and the like stay the spec's English in shared code). A text that
+ * is neither (a name, the server's already translated message) is shown as it is; ids with ICU arguments are not
+ * looked up here.
+ */
+export function tx(text: string): string {
+  if (catalogs[active]?.[text] && !/[{}]/.test(text)) return t(text);
+  return m(text);
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,10 +1,15 @@
+import type * as React from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { tx, useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
 export function Toaster() {
   const toasts = useToasts();
+  useLanguage();
+  // Texts translate at display time (see tx): toasts of shared constants (GROUP_TOASTS...) are the spec's English.
+  const say = (text: React.ReactNode) => (typeof text === 'string' ? tx(text) : text);
   return (
     <Toast.Provider swipeDirection="right">
       {toasts.map((t) => (
@@ -23,21 +28,21 @@ export function Toaster() {
           )}
         >
           <div className="grid min-w-0 flex-1 gap-1">
-            {t.title ? <Toast.Title className="text-sm font-semibold [overflow-wrap:anywhere]">{t.title}</Toast.Title> : null}
-            {t.description ? <Toast.Description className="text-sm [overflow-wrap:anywhere]">{t.description}</Toast.Description> : null}
+            {t.title ? <Toast.Title className="text-sm font-semibold [overflow-wrap:anywhere]">{say(t.title)}</Toast.Title> : null}
+            {t.description ? <Toast.Description className="text-sm [overflow-wrap:anywhere]">{say(t.description)}</Toast.Description> : null}
           </div>
           {t.action ? (
             <Toast.Action
-              altText={t.action.label}
+              altText={tx(t.action.label)}
               onClick={t.action.onClick}
               className="inline-flex h-9 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {t.action.label}
+              {tx(t.action.label)}
             </Toast.Action>
           ) : null}
           <Toast.Close className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Dismiss</span>
+            <span className="sr-only">{tx('Dismiss')}</span>
           </Toast.Close>
         </Toast.Root>
       ))}
