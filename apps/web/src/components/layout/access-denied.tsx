@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { PageContainer } from './page';
+import { t } from '@/lib/i18n';
 
 /** A screen the viewer may not use (a host's or creator's screen, spec §2): "Access Denied" and the way back. */
 export function AccessDenied({ description, backTo, backLabel }: { description: string; backTo: string; backLabel: string }) {
@@ -11,7 +12,7 @@ export function AccessDenied({ description, backTo, backLabel }: { description: 
       <EmptyState
         headingLevel={1}
         icon={<ShieldAlert />}
-        title="Access Denied"
+        title={t('Access Denied')}
         description={description}
         action={
           <Button asChild variant="outline">

@@ -12,6 +12,7 @@ import { useAddMember } from '../api/add-member';
 import { useSearchUsers } from '../api/search-users';
 import { personName } from './format';
 import { MemberAvatar } from './member-avatar';
+import { m, t } from '@/lib/i18n';
 
 export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberIds: ReadonlySet<string> }) {
   const [email, setEmail] = React.useState('');
@@ -25,7 +26,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError(MESSAGES.group.emailRequired);
+      setError(m(MESSAGES.group.emailRequired));
       inputRef.current?.focus();
       return;
     }
@@ -35,8 +36,8 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={submit} noValidate className="grid gap-2" role="search" aria-label="Find a user by email">
-        <Label htmlFor={id}>Email address</Label>
+      <form onSubmit={submit} noValidate className="grid gap-2" role="search" aria-label={t('Find a user by email')}>
+        <Label htmlFor={id}>{t('Email address')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             ref={inputRef}
@@ -44,7 +45,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
             type="email"
             inputMode="email"
             autoComplete="off"
-            placeholder="player@example.com"
+            placeholder={t('player@example.com')}
             value={email}
             onChange={(e) => {
               setEmail(e.target.value);
@@ -54,7 +55,7 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
           />
           <Button type="submit" variant="outline" disabled={search.isPending} className="sm:w-32">
-            <Search aria-hidden="true" /> {search.isPending ? 'Searching...' : 'Search'}
+            <Search aria-hidden="true" /> {search.isPending ? t('Searching...') : t('Search')}
           </Button>
         </div>
         {error ? (
@@ -63,17 +64,17 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Enter the full email address of someone who already has a Kickoff account. People are found by email once they have verified it; they get an invitation to accept.
+            {t('Enter the full email address of someone who already has a Kickoff account. People are found by email once they have verified it; they get an invitation to accept.')}
           </p>
         )}
       </form>
       {search.data ? (
         search.data.length === 0 ? (
           <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
-            {MESSAGES.group.userNotFound}
+            {m(MESSAGES.group.userNotFound)}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Search results">
+          <ul className="grid gap-2" aria-label={t('Search results')}>
             {search.data.map((user) => {
               const name = personName(user) ?? user.email;
               const isMember = memberIds.has(user.id) || added.get(user.id) === 'approved';
@@ -86,18 +87,18 @@ export function AddMemberForm({ groupId, memberIds }: { groupId: string; memberI
                     <span className="truncate text-sm text-muted-foreground">{user.email}</span>
                   </div>
                   {isMember ? (
-                    <span className="text-sm font-medium text-brand-strong">Member</span>
+                    <span className="text-sm font-medium text-brand-strong">{t('Member')}</span>
                   ) : invited ? (
-                    <span className="text-sm font-medium text-brand-strong">Invited</span>
+                    <span className="text-sm font-medium text-brand-strong">{t('Invited')}</span>
                   ) : (
                     <Button
                       onClick={() =>
                         add.mutate(user.email, { onSuccess: (result) => setAdded((prev) => new Map([...prev, [user.id, result.outcome]])) })
                       }
                       disabled={add.isPending}
-                      aria-label={`Invite ${name}`}
+                      aria-label={t('Invite {name}', { name })}
                     >
-                      <UserPlus aria-hidden="true" /> {add.isPending ? 'Inviting...' : 'Invite'}
+                      <UserPlus aria-hidden="true" /> {add.isPending ? t('Inviting...') : t('Invite')}
                     </Button>
                   )}
                 </li>

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useGroup } from '../api/get-group';
 import type { GroupDetail } from '../api/types';
 import { GroupLoadError } from './group-load-error';
+import { m, t } from '@/lib/i18n';
 
 export function CreatorGate({
   groupId,
@@ -31,7 +32,7 @@ export function CreatorGate({
   if (group.isPending)
     return (
       <PageContainer className="max-w-4xl">
-        <div role="status" aria-label="Loading members" className="grid gap-6">
+        <div role="status" aria-label={t('Loading members')} className="grid gap-6">
           <Skeleton className="h-11 w-40" />
           <Skeleton className="h-9 w-64" />
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -47,12 +48,12 @@ export function CreatorGate({
     return <GroupLoadError error={group.error} onRetry={() => void group.refetch()} notFoundTitle={notFoundTitle} backTo={paths.groups} />;
   }
   if (!group.data.isCreator) {
-    return <AccessDenied description={MESSAGES.group.accessDenied} backTo={paths.group(groupId)} backLabel="Back to Group" />;
+    return <AccessDenied description={m(MESSAGES.group.accessDenied)} backTo={paths.group(groupId)} backLabel={t('Back to Group')} />;
   }
   return (
     <PageContainer className="max-w-4xl">
       <BackLink to={paths.group(groupId)} className="-ml-2 mb-4">
-        Back to Group
+        {t('Back to Group')}
       </BackLink>
       <PageHeader title={title} description={group.data.name} actions={action} />
       {children(group.data)}

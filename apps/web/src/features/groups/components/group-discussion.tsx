@@ -121,7 +121,7 @@ function PostItem({ post, groupId, viewer }: { post: GroupPost; groupId: string;
           <>
             {post.hiddenByModerator ? (
               <p className="text-sm italic text-muted-foreground" role="note">
-                {post.hiddenByModerator.reason ? MODERATION_INLINE.hiddenForAuthor(post.hiddenByModerator.reason) : MODERATION_INLINE.hiddenPlaceholder}
+                {post.hiddenByModerator.reason ? t('Hidden by a moderator: {reason}. Only you can see it.', { reason: post.hiddenByModerator.reason }) : t(MODERATION_INLINE.hiddenPlaceholder)}
               </p>
             ) : null}
             {post.content ? <p className="whitespace-pre-wrap text-sm">{post.content}</p> : null}

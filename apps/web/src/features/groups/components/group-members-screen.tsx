@@ -17,6 +17,7 @@ import { personName } from './format';
 import { ReportButton } from '@/components/report/report-button';
 import { BlockWithReasonButton, RemoveMemberButton, UnblockRecordButton } from './member-actions';
 import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
+import { t } from '@/lib/i18n';
 
 function Panel({ id, title, count, children }: { id: string; title: string; count?: number; children: React.ReactNode }) {
   return (
@@ -35,16 +36,16 @@ function ActiveMembers({ group }: { group: GroupDetail }) {
   const items = members.data?.pages.flatMap((p) => p.items) ?? [];
   const count = members.data?.pages[0]?.counts.active;
   return (
-    <Panel id="active-members-title" title="Active Members" count={count}>
+    <Panel id="active-members-title" title={t('Active Members')} count={count}>
       {members.isPending ? (
-        <MemberRowsSkeleton label="Loading members" />
+        <MemberRowsSkeleton label={t('Loading members')} />
       ) : members.isError ? (
-        <p className="text-sm text-muted-foreground">Couldn't load the members.</p>
+        <p className="text-sm text-muted-foreground">{t("Couldn't load the members.")}</p>
       ) : (
         <>
           <ul className="divide-y">
             {items.map((m) => {
-              const name = personName(m.user) ?? 'Member';
+              const name = personName(m.user) ?? t('Member');
               const actionable = m.role === 'member';
               return (
                 <MemberRow
@@ -67,9 +68,9 @@ function ActiveMembers({ group }: { group: GroupDetail }) {
             })}
           </ul>
           {items.length <= 1 ? (
-            <p className="mt-2 text-sm text-muted-foreground">It's just you so far. Add players by email above, or share the group link.</p>
+            <p className="mt-2 text-sm text-muted-foreground">{t("It's just you so far. Add players by email above, or share the group link.")}</p>
           ) : null}
-          <LoadMoreButton query={members} label="Show more members" className="mt-4 w-full" />
+          <LoadMoreButton query={members} label={t('Show more members')} className="mt-4 w-full" />
         </>
       )}
     </Panel>
@@ -80,25 +81,25 @@ function BlockedMembers({ group }: { group: GroupDetail }) {
   const blocked = useBlockedMembers(group.id);
   const items = blocked.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Panel id="blocked-members-title" title="Blocked Members" count={blocked.data ? items.length : undefined}>
+    <Panel id="blocked-members-title" title={t('Blocked Members')} count={blocked.data ? items.length : undefined}>
       {blocked.isPending ? (
-        <MemberRowsSkeleton rows={1} label="Loading blocked members" />
+        <MemberRowsSkeleton rows={1} label={t('Loading blocked members')} />
       ) : blocked.isError ? (
-        <p className="text-sm text-muted-foreground">Couldn't load the blocked members.</p>
+        <p className="text-sm text-muted-foreground">{t("Couldn't load the blocked members.")}</p>
       ) : items.length === 0 ? (
-        <EmptyState headingLevel={3} className="mt-2 py-8" title="No blocked members" description="People you block show up here with your reason." />
+        <EmptyState headingLevel={3} className="mt-2 py-8" title={t('No blocked members')} description={t('People you block show up here with your reason.')} />
       ) : (
         <ul className="divide-y">
           {items.map((record) => {
-            const name = personName(record.blockedUser) ?? 'Member';
+            const name = personName(record.blockedUser) ?? t('Member');
             return (
               <MemberRow
                 key={record.id}
                 person={record.blockedUser}
                 note={
                   <p className="text-sm">
-                    <span className="font-medium">Reason:</span>{' '}
-                    <span className="text-muted-foreground">{record.reason || 'No reason given'}</span>
+                    <span className="font-medium">{t('Reason:')}</span>{' '}
+                    <span className="text-muted-foreground">{record.reason || t('No reason given')}</span>
                   </p>
                 }
                 actions={<UnblockRecordButton groupId={group.id} userId={record.blockedUserId} name={name} />}
@@ -116,7 +117,7 @@ function MembersContent({ group }: { group: GroupDetail }) {
   const memberIds = new Set(members.data?.pages.flatMap((p) => p.items.map((m) => m.userId)) ?? []);
   return (
     <div className="grid gap-6">
-      <Panel id="add-member-title" title="Add Member">
+      <Panel id="add-member-title" title={t('Add Member')}>
         <AddMemberForm groupId={group.id} memberIds={memberIds} />
       </Panel>
       <ActiveMembers group={group} />
@@ -130,11 +131,11 @@ export function GroupMembersScreen({ groupId }: { groupId: string }) {
     <CreatorGate
       groupId={groupId}
       notFoundTitle={MESSAGES.group.notFound}
-      title="Members"
+      title={t('Members')}
       action={
         <Button asChild variant="outline">
           <Link to={paths.groupManage(groupId)}>
-            <Settings2 aria-hidden="true" /> Manage Members
+            <Settings2 aria-hidden="true" /> {t('Manage Members')}
           </Link>
         </Button>
       }

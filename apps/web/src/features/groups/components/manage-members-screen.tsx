@@ -21,7 +21,9 @@ import { CreatorGate } from './creator-gate';
 import { formatDate, personName } from './format';
 import { AdminToggleButton, MoveToWaitingButton, RemoveMemberButton, StatusButton, UnblockStatusButton } from './member-actions';
 import { joinedLabel, MemberRow, MemberRowsSkeleton } from './member-row';
+import { t } from '@/lib/i18n';
 
+/** English ids of the catalog (t() at display). */
 const EMPTY: Record<MemberStatus, { title: string; description: string }> = {
   active: { title: 'No active members yet', description: 'Add players by email on the members page, or share the group link.' },
   waiting: { title: 'No one is waiting', description: 'Requests to join a private group wait here for your approval.' },
@@ -32,7 +34,7 @@ function AddMembersButton({ groupId }: { groupId: string }) {
   return (
     <Button asChild variant="outline">
       <Link to={paths.groupMembers(groupId)}>
-        <UserPlus aria-hidden="true" /> Add Members
+        <UserPlus aria-hidden="true" /> {t('Add Members')}
       </Link>
     </Button>
   );
@@ -58,16 +60,16 @@ function Count({ label, value, tone }: { label: string; value: number | null | u
 function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatus }) {
   const members = useGroupMembers(group.id, { status });
   const items = members.data?.pages.flatMap((p) => p.items) ?? [];
-  if (members.isPending) return <MemberRowsSkeleton label="Loading members" />;
-  if (members.isError) return <p className="py-6 text-sm text-muted-foreground">Couldn't load the members.</p>;
+  if (members.isPending) return <MemberRowsSkeleton label={t('Loading members')} />;
+  if (members.isError) return <p className="py-6 text-sm text-muted-foreground">{t("Couldn't load the members.")}</p>;
   const shown = items;
   if (shown.length === 0)
     return (
       <EmptyState
         headingLevel={3}
         className="my-4 py-8"
-        title={EMPTY[status].title}
-        description={EMPTY[status].description}
+        title={t(EMPTY[status].title)}
+        description={t(EMPTY[status].description)}
         action={
           status === 'active' ? <AddMembersButton groupId={group.id} /> : null
         }
@@ -77,7 +79,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
     <>
       <ul className="divide-y">
         {shown.map((m) => {
-          const name = personName(m.user) ?? 'Member';
+          const name = personName(m.user) ?? t('Member');
           const target = { groupId: group.id, userId: m.userId, name, groupName: group.name };
           const actionable = m.role === 'member';
           const adminToggle =
@@ -89,12 +91,12 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
               key={m.id}
               person={m.user}
               role={m.role}
-              meta={status === 'waiting' ? `Asked to join ${formatDate(m.joinedAt)}` : joinedLabel(m.joinedAt)}
+              meta={status === 'waiting' ? t('Asked to join {date}', { date: formatDate(m.joinedAt) }) : joinedLabel(m.joinedAt)}
               note={
                 m.reliability || m.joinMessage ? (
                   <>
                     {m.joinMessage ? (
-                      <blockquote className="mt-1 whitespace-pre-line break-words border-l-2 border-primary/50 pl-2 text-sm" aria-label={`${name}'s message`}>
+                      <blockquote className="mt-1 whitespace-pre-line break-words border-l-2 border-primary/50 pl-2 text-sm" aria-label={t("{name}'s message", { name })}>
                         {m.joinMessage}
                       </blockquote>
                     ) : null}
@@ -115,7 +117,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
                 ) : status === 'waiting' ? (
                   <>
                     <StatusButton {...target} to="active" />
-                    <RemoveMemberButton {...target} label="Decline" />
+                    <RemoveMemberButton {...target} label={t('Decline')} />
                   </>
                 ) : (
                   <>
@@ -128,7 +130,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
           );
         })}
       </ul>
-      <LoadMoreButton query={members} label="Show more" className="mt-4 w-full" />
+      <LoadMoreButton query={members} label={t('Show more')} className="mt-4 w-full" />
     </>
   );
 }
@@ -156,22 +158,22 @@ function ManageContent({ group }: { group: GroupDetail }) {
   return (
     <>
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        <Count label="Active" value={counts?.active} />
-        <Count label="Waiting" value={counts?.waiting} tone="accent" />
-        <Count label="Blocked" value={counts?.blocked} tone="destructive" />
-        <Count label="Total" value={counts?.total} />
+        <Count label={t('Active')} value={counts?.active} />
+        <Count label={t('Waiting')} value={counts?.waiting} tone="accent" />
+        <Count label={t('Blocked')} value={counts?.blocked} tone="destructive" />
+        <Count label={t('Total')} value={counts?.total} />
       </dl>
       <Card className="p-4 sm:p-6">
         <Tabs value={tab} onValueChange={choose}>
           <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
-            <TabsTrigger value="active" className="h-11 sm:px-5">
-              {tabLabel('Active', counts?.active)}
+            <TabsTrigger value="active" className="h-auto min-h-11 whitespace-normal px-1 leading-tight sm:px-5">
+              {tabLabel(t('Active'), counts?.active)}
             </TabsTrigger>
-            <TabsTrigger value="waiting" className="h-11 sm:px-5">
-              {tabLabel('Waiting', counts?.waiting)}
+            <TabsTrigger value="waiting" className="h-auto min-h-11 whitespace-normal px-1 leading-tight sm:px-5">
+              {tabLabel(t('Waiting'), counts?.waiting)}
             </TabsTrigger>
-            <TabsTrigger value="blocked" className="h-11 sm:px-5">
-              {tabLabel('Blocked', counts?.blocked)}
+            <TabsTrigger value="blocked" className="h-auto min-h-11 whitespace-normal px-1 leading-tight sm:px-5">
+              {tabLabel(t('Blocked'), counts?.blocked)}
             </TabsTrigger>
           </TabsList>
           {STATUSES.map((status) => (
@@ -188,7 +190,7 @@ function ManageContent({ group }: { group: GroupDetail }) {
 /** `extra`: what the route adds below the members for the creator (the invite links, another feature's panel). */
 export function ManageMembersScreen({ groupId, extra }: { groupId: string; extra?: (group: GroupDetail) => React.ReactNode }) {
   return (
-    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound} title="Manage Members" action={<AddMembersButton groupId={groupId} />}>
+    <CreatorGate groupId={groupId} notFoundTitle={MESSAGES.group.manageNotFound} title={t('Manage Members')} action={<AddMembersButton groupId={groupId} />}>
       {(group) => (
         <>
           <ManageContent group={group} />

@@ -12,6 +12,7 @@ import { useUnblockMember } from '../api/unblock-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { useUpdateMemberStatus } from '../api/update-member-status';
 import type { MemberStatus } from '../api/types';
+import { t } from '@/lib/i18n';
 
 interface Target {
   groupId: string;
@@ -20,21 +21,22 @@ interface Target {
   groupName: string;
 }
 
-export function RemoveMemberButton({ groupId, userId, name, groupName, label = 'Remove' }: Target & { label?: string }) {
+export function RemoveMemberButton({ groupId, userId, name, groupName, label }: Target & { label?: string }) {
+  label ??= t('Remove');
   const [open, setOpen] = React.useState(false);
   const remove = useRemoveMember(groupId);
   return (
     <>
-      <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)} aria-label={`${label} ${name}`}>
+      <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)} aria-label={t('{action} {name}', { action: label, name })}>
         <UserMinus aria-hidden="true" /> {label}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Remove ${name}?`}
-        description={`${name} will no longer be a member of ${groupName}. They can ask to join again later.`}
-        confirmLabel="Remove Member"
-        pendingLabel="Removing..."
+        title={t('Remove {name}?', { name })}
+        description={t('{name} will no longer be a member of {group}. They can ask to join again later.', { name, group: groupName })}
+        confirmLabel={t('Remove Member')}
+        pendingLabel={t('Removing...')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(userId, { onSuccess: () => setOpen(false) })}
       />
@@ -62,16 +64,16 @@ function BlockButton({
 }) {
   return (
     <>
-      <Button variant="outline" className="text-destructive" onClick={() => onOpenChange(true)} aria-label={`Block ${name}`}>
-        <Ban aria-hidden="true" /> Block
+      <Button variant="outline" className="text-destructive" onClick={() => onOpenChange(true)} aria-label={t('Block {name}', { name })}>
+        <Ban aria-hidden="true" /> {t('Block')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
-        title={`Block ${name}?`}
+        title={t('Block {name}?', { name })}
         description={description}
-        confirmLabel="Block Member"
-        pendingLabel="Blocking..."
+        confirmLabel={t('Block Member')}
+        pendingLabel={t('Blocking...')}
         pending={pending}
         onConfirm={onConfirm}
       >
@@ -95,13 +97,13 @@ export function BlockWithReasonButton({ groupId, userId, name, groupName }: Targ
         setOpen(next);
         if (!next) setReason('');
       }}
-      description={`${name} will be removed from ${groupName} and can't rejoin, post or see its private content until you unblock them.`}
+      description={t("{name} will be removed from {group} and can't rejoin, post or see its private content until you unblock them.", { name, group: groupName })}
       pending={block.isPending}
       onConfirm={() => block.mutate({ blockedUserId: userId, reason }, { onSuccess: () => setOpen(false) })}
     >
       <div className="grid gap-2">
-        <Label htmlFor={id}>Reason (optional)</Label>
-        <Textarea id={id} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Only you see this." />
+        <Label htmlFor={id}>{t('Reason (optional)')}</Label>
+        <Textarea id={id} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('Only you see this.')} />
       </div>
     </BlockButton>
   );
@@ -110,8 +112,8 @@ export function BlockWithReasonButton({ groupId, userId, name, groupName }: Targ
 export function UnblockRecordButton({ groupId, userId, name }: Omit<Target, 'groupName'>) {
   const unblock = useUnblockMember(groupId);
   return (
-    <Button variant="outline" onClick={() => unblock.mutate(userId)} disabled={unblock.isPending} aria-label={`Unblock ${name}`}>
-      <UserCheck aria-hidden="true" /> {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+    <Button variant="outline" onClick={() => unblock.mutate(userId)} disabled={unblock.isPending} aria-label={t('Unblock {name}', { name })}>
+      <UserCheck aria-hidden="true" /> {unblock.isPending ? t('Unblocking...') : t('Unblock')}
     </Button>
   );
 }
@@ -133,15 +135,15 @@ export function StatusButton({
         name={name}
         open={open}
         onOpenChange={setOpen}
-        description={`${name} loses access to ${groupName}: no discussion, no events, no rejoining until you unblock them.`}
+        description={t('{name} loses access to {group}: no discussion, no events, no rejoining until you unblock them.', { name, group: groupName })}
         pending={update.isPending}
         onConfirm={run}
       />
     );
-  const label = to === 'active' ? 'Approve' : 'Activate';
+  const label = to === 'active' ? t('Approve') : t('Activate');
   return (
-    <Button onClick={run} disabled={update.isPending} aria-label={`${label} ${name}`}>
-      <Check aria-hidden="true" /> {update.isPending ? 'Updating...' : label}
+    <Button onClick={run} disabled={update.isPending} aria-label={t('{action} {name}', { action: label, name })}>
+      <Check aria-hidden="true" /> {update.isPending ? t('Updating...') : label}
     </Button>
   );
 }
@@ -153,9 +155,9 @@ export function UnblockStatusButton({ groupId, userId, name }: Omit<Target, 'gro
       variant="outline"
       onClick={() => update.mutate({ userId, status: 'active' })}
       disabled={update.isPending}
-      aria-label={`Unblock ${name}`}
+      aria-label={t('Unblock {name}', { name })}
     >
-      <UserCheck aria-hidden="true" /> {update.isPending ? 'Updating...' : 'Unblock'}
+      <UserCheck aria-hidden="true" /> {update.isPending ? t('Updating...') : t('Unblock')}
     </Button>
   );
 }
@@ -163,8 +165,8 @@ export function UnblockStatusButton({ groupId, userId, name }: Omit<Target, 'gro
 export function MoveToWaitingButton({ groupId, userId, name }: Omit<Target, 'groupName'>) {
   const move = useMoveToWaiting(groupId);
   return (
-    <Button variant="outline" onClick={() => move.mutate(userId)} disabled={move.isPending} aria-label={`Move to Waiting: ${name}`}>
-      <Clock aria-hidden="true" /> {move.isPending ? 'Moving...' : 'Move to Waiting'}
+    <Button variant="outline" onClick={() => move.mutate(userId)} disabled={move.isPending} aria-label={t('Move to Waiting: {name}', { name })}>
+      <Clock aria-hidden="true" /> {move.isPending ? t('Moving...') : t('Move to Waiting')}
     </Button>
   );
 }
@@ -172,15 +174,15 @@ export function MoveToWaitingButton({ groupId, userId, name }: Omit<Target, 'gro
 /** The creator makes a member an admin, or takes it back. */
 export function AdminToggleButton({ groupId, userId, name, isAdmin }: Omit<Target, 'groupName'> & { isAdmin: boolean }) {
   const update = useUpdateMemberRole(groupId);
-  const label = isAdmin ? 'Remove Admin' : 'Make Admin';
+  const label = isAdmin ? t('Remove Admin') : t('Make Admin');
   return (
     <Button
       variant="outline"
       onClick={() => update.mutate({ userId, role: isAdmin ? 'member' : 'admin' })}
       disabled={update.isPending}
-      aria-label={`${label}: ${name}`}
+      aria-label={t('{action}: {name}', { action: label, name })}
     >
-      <ShieldCheck aria-hidden="true" /> {update.isPending ? 'Updating...' : label}
+      <ShieldCheck aria-hidden="true" /> {update.isPending ? t('Updating...') : label}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, personName } from './format';
 import { MemberAvatar } from './member-avatar';
 import { RoleBadge } from './role-badges';
 import type { MemberRole } from '../api/types';
+import { t } from '@/lib/i18n';
 
 export function MemberRow({
   person,
@@ -18,7 +19,7 @@ export function MemberRow({
   note?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
-  const name = personName(person) ?? 'Member';
+  const name = personName(person) ?? t('Member');
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -39,7 +40,7 @@ export function MemberRow({
 }
 
 export function joinedLabel(joinedAt: string) {
-  return `Joined ${formatDate(joinedAt)}`;
+  return t('Joined {date}', { date: formatDate(joinedAt) });
 }
 
 export function MemberRowsSkeleton({ rows = 3, label }: { rows?: number; label: string }) {

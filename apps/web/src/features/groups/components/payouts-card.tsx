@@ -12,7 +12,9 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast } from '@/components/ui/use-toast';
 import { useConnectPayouts, usePayoutAccount } from '../api/payouts';
+import { m, t } from '@/lib/i18n';
 
+/** English ids of the catalog (t() at display). */
 const STATUS = {
   not_connected: { label: 'Not connected', icon: CircleDashed, variant: 'outline' },
   pending: { label: 'Pending', icon: Clock, variant: 'accent' },
@@ -20,7 +22,8 @@ const STATUS = {
 } as const;
 
 const DESCRIPTION = {
-  not_connected: `Connect a payout account and players pay for their places when they join your paid games; the money goes straight to you. Until then, paid games say "${PAYMENT_TEXTS.payAtField}".`,
+  not_connected:
+    'Connect a payout account and players pay for their places when they join your paid games; the money goes straight to you. Until then, paid games say "{payAtField}".',
   pending: 'Stripe still needs some details before it can pay you out. Continue where you left off.',
   ready: 'Players pay for their places when they join your paid games, and the money goes to your account.',
 } as const;
@@ -47,29 +50,29 @@ export function PayoutsCard({ groupId }: { groupId: string }) {
       <Card className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="payouts-title" className="flex items-center gap-2 text-lg font-semibold">
-            <Wallet className="size-5 text-primary" aria-hidden="true" /> Payouts
+            <Wallet className="size-5 text-primary" aria-hidden="true" /> {t('Payouts')}
           </h2>
           <Badge variant={shown.variant}>
-            <Icon className="size-3.5" aria-hidden="true" /> {shown.label}
+            <Icon className="size-3.5" aria-hidden="true" /> {t(shown.label)}
           </Badge>
         </div>
-        <p className="text-sm text-muted-foreground">{DESCRIPTION[status]}</p>
+        <p className="text-sm text-muted-foreground">{t(DESCRIPTION[status], { payAtField: t(PAYMENT_TEXTS.payAtField) })}</p>
         {returned === 'refresh' && status !== 'ready' ? (
           <p role="status" className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
-            The link to Stripe expired. Continue to get a new one.
+            {t('The link to Stripe expired. Continue to get a new one.')}
           </p>
         ) : null}
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          <li>Stripe's processing fee is yours as the organizer: it is taken from each payment before it reaches you.</li>
-          <li>{platformFeePercent > 0 ? `Kickoff keeps ${platformFeePercent}% of each payment.` : 'Kickoff takes no fee.'}</li>
+          <li>{t("Stripe's processing fee is yours as the organizer: it is taken from each payment before it reaches you.")}</li>
+          <li>{platformFeePercent > 0 ? t('Kickoff keeps {percent}% of each payment.', { percent: platformFeePercent }) : t('Kickoff takes no fee.')}</li>
         </ul>
         {status !== 'ready' ? (
           <Button
             className="w-full sm:w-auto sm:justify-self-start"
             disabled={connect.isPending || connect.isSuccess}
-            onClick={() => connect.mutate(undefined, { onError: (error) => errorToast(error, PAYMENT_TEXTS.messages.stripeUnavailable) })}
+            onClick={() => connect.mutate(undefined, { onError: (error) => errorToast(error, m(PAYMENT_TEXTS.messages.stripeUnavailable)) })}
           >
-            {connect.isPending || connect.isSuccess ? 'Opening Stripe...' : status === 'pending' ? 'Continue setup' : 'Connect payouts'}
+            {connect.isPending || connect.isSuccess ? t('Opening Stripe...') : status === 'pending' ? t('Continue setup') : t('Connect payouts')}
           </Button>
         ) : null}
       </Card>
