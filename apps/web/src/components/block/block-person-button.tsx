@@ -6,6 +6,7 @@ import * as React from 'react';
 import { Ban } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 
 const M = MESSAGES.block;
 
@@ -27,7 +28,7 @@ export function BlockPersonButton({ userId, name }: { userId: string; name: stri
           setOpen(true);
         }}
       >
-        <Ban aria-hidden="true" /> {M.action}
+        <Ban aria-hidden="true" /> {m(M.action)}
         <span className="sr-only"> {name}</span>
       </Button>
       {used ? (
@@ -43,7 +44,7 @@ export function BlockPersonButton({ userId, name }: { userId: string; name: stri
 export function BlockedContentNote() {
   return (
     <p className="flex items-center gap-2 text-sm italic text-muted-foreground">
-      <Ban className="size-4" aria-hidden="true" /> {M.collapsed}
+      <Ban className="size-4" aria-hidden="true" /> {m(M.collapsed)}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@kickoff/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useBlockPerson } from '@/lib/blocks';
+import { m, t } from '@/lib/i18n';
 
 const M = MESSAGES.block;
 
@@ -22,21 +23,21 @@ export function BlockPersonDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.confirmTitle(name)}
-      description={M.confirmBody}
-      confirmLabel={M.action}
-      pendingLabel="Blocking..."
+      title={t('Block {name}?', { name })}
+      description={m(M.confirmBody)}
+      confirmLabel={m(M.action)}
+      pendingLabel={t('Blocking...')}
       pending={block.isPending}
       destructive
       onConfirm={() =>
         block.mutate(userId, {
           onSuccess: () => {
             onOpenChange(false);
-            toast({ title: M.blocked, description: name });
+            toast({ title: m(M.blocked), description: name });
           },
           onError: (error) => {
             onOpenChange(false);
-            errorToast(error, M.failed);
+            errorToast(error, m(M.failed));
           },
         })
       }

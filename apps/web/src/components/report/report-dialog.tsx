@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/components/ui/use-toast';
 import { useSendReport } from '@/lib/reports';
 import type { ReportTarget } from './report-button';
+import { m, t } from '@/lib/i18n';
 
 const L = MODERATION.labels;
 
@@ -51,24 +52,26 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-                {outcome === 'reported' ? L.sentTitle : L.alreadyTitle}
+                {outcome === 'reported' ? t(L.sentTitle) : t(L.alreadyTitle)}
               </DialogTitle>
-              <DialogDescription>{outcome === 'reported' ? L.sentWhatNext : L.alreadyWhatNext}</DialogDescription>
+              <DialogDescription>{outcome === 'reported' ? t(L.sentWhatNext) : t(L.alreadyWhatNext)}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
-                <Button type="button">Done</Button>
+                <Button type="button">{t('Done')}</Button>
               </DialogClose>
             </DialogFooter>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>{L.reportTitle(MODERATION.targetLabels[target.type])}</DialogTitle>
-              <DialogDescription>{L.reportDescription}</DialogDescription>
+              <DialogTitle>
+                {t('Report {what, select, group_post {group post} event_comment {event comment} event {event} group {group} other {profile}}', { what: target.type })}
+              </DialogTitle>
+              <DialogDescription>{t(L.reportDescription)}</DialogDescription>
             </DialogHeader>
             <fieldset className="grid gap-1" aria-describedby={missingReason && !reason ? `${id}-reason-error` : undefined}>
-              <legend className="mb-2 text-sm font-medium">{L.reason}</legend>
+              <legend className="mb-2 text-sm font-medium">{t(L.reason)}</legend>
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 text-sm hover:bg-secondary">
                   <input
@@ -79,19 +82,19 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
                     onChange={() => setReason(r)}
                     className="size-4 accent-primary"
                   />
-                  {MODERATION.reasonLabels[r]}
+                  {t(MODERATION.reasonLabels[r])}
                 </label>
               ))}
               {missingReason && !reason ? (
                 <p id={`${id}-reason-error`} role="alert" className="text-sm font-medium text-destructive">
-                  {MODERATION.messages.reasonInvalid}
+                  {m(MODERATION.messages.reasonInvalid)}
                 </p>
               ) : null}
             </fieldset>
             <FormField
               id={`${id}-note`}
-              label={L.note}
-              error={tooLong ? MODERATION.messages.noteTooLong : undefined}
+              label={t(L.note)}
+              error={tooLong ? m(MODERATION.messages.noteTooLong) : undefined}
               hint={`${note.trim().length}/${MODERATION.noteMaxLength}`}
             >
               <Textarea
@@ -105,17 +108,17 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
             </FormField>
             {send.isError ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {messageOf(send.error) ?? 'The report could not be sent. Try again.'}
+                {messageOf(send.error) ?? t('The report could not be sent. Try again.')}
               </p>
             ) : null}
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={send.isPending}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </DialogClose>
               <Button type="submit" disabled={send.isPending || tooLong}>
-                {send.isPending ? L.sending : L.send}
+                {send.isPending ? t(L.sending) : t(L.send)}
               </Button>
             </DialogFooter>
           </form>

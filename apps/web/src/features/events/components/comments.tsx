@@ -119,7 +119,7 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
             <>
               {comment.hiddenByModerator ? (
                 <p className="text-sm italic text-muted-foreground" role="note">
-                  {comment.hiddenByModerator.reason ? MODERATION_INLINE.hiddenForAuthor(comment.hiddenByModerator.reason) : MODERATION_INLINE.hiddenPlaceholder}
+                  {comment.hiddenByModerator.reason ? t('Hidden by a moderator: {reason}. Only you can see it.', { reason: comment.hiddenByModerator.reason }) : t(MODERATION_INLINE.hiddenPlaceholder)}
                 </p>
               ) : null}
               {comment.content ? <p className="whitespace-pre-wrap text-sm">{comment.content}</p> : null}

@@ -11,11 +11,12 @@ import { messageOf, toast } from '@/components/ui/use-toast';
 import { useActOnCase } from '../api/act-on-case';
 import type { ModerationActionInput, ModerationCase } from '../api/types';
 import { actionCopy, type CaseAction } from './action-copy';
+import { m, t } from '@/lib/i18n';
 
 const M = MODERATION.messages;
 
 function daysLabel(days: number | null) {
-  return days === null ? 'For good' : days === 1 ? '1 day' : `${days} days`;
+  return days === null ? t('For good') : t('{days, plural, one {# day} other {# days}}', { days });
 }
 
 export function ActionDialog({ found, action, onOpenChange }: { found: ModerationCase; action: CaseAction | null; onOpenChange(open: boolean): void }) {
@@ -40,17 +41,17 @@ export function ActionDialog({ found, action, onOpenChange }: { found: Moderatio
   const confirm = () => {
     if (!action) return;
     const why = reason.trim();
-    if (!why) return setError(M.whyRequired);
-    if (why.length > MODERATION.reasonMaxLength) return setError(M.whyTooLong);
+    if (!why) return setError(m(M.whyRequired));
+    if (why.length > MODERATION.reasonMaxLength) return setError(m(M.whyTooLong));
     const input: ModerationActionInput = action === 'suspend' ? { action, reason: why, days } : { action, reason: why };
     act.mutate(
       { caseId: found.id, input },
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast({ title: MODERATION.actionLabels[action], description: copy?.done, variant: 'success' });
+          toast({ title: t(MODERATION.actionLabels[action]), description: copy?.done, variant: 'success' });
         },
-        onError: (e) => setError(messageOf(e) ?? 'The action failed. Try again.'),
+        onError: (e) => setError(messageOf(e) ?? t('The action failed. Try again.')),
       },
     );
   };
@@ -62,7 +63,7 @@ export function ActionDialog({ found, action, onOpenChange }: { found: Moderatio
       title={copy?.title ?? ''}
       description={copy?.description ?? ''}
       confirmLabel={copy?.confirm ?? ''}
-      pendingLabel="Working..."
+      pendingLabel={t('Working...')}
       pending={act.isPending}
       destructive={action !== 'dismiss'}
       onConfirm={confirm}
@@ -70,7 +71,7 @@ export function ActionDialog({ found, action, onOpenChange }: { found: Moderatio
       <div className="grid gap-4">
         {action === 'suspend' ? (
           <fieldset className="grid gap-1">
-            <legend className="mb-1 text-sm font-medium">How long</legend>
+            <legend className="mb-1 text-sm font-medium">{t('How long')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {SUSPENSION_DAYS.map((d) => (
                 <label key={String(d)} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
@@ -81,7 +82,7 @@ export function ActionDialog({ found, action, onOpenChange }: { found: Moderatio
             </div>
           </fieldset>
         ) : null}
-        <FormField id={`${id}-reason`} label={copy?.reasonLabel ?? 'Reason'} error={error ?? undefined}>
+        <FormField id={`${id}-reason`} label={copy?.reasonLabel ?? t('Reason')} error={error ?? undefined}>
           <Textarea
             id={`${id}-reason`}
             rows={3}

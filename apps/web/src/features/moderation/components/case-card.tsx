@@ -14,6 +14,7 @@ import type { ModerationCase } from '../api/types';
 import { ACTION_BUTTONS, type CaseAction } from './action-copy';
 import { ActionDialog } from './action-dialog';
 import { formatWhen } from './format';
+import { t } from '@/lib/i18n';
 
 function targetLink(found: ModerationCase): string | null {
   const s = found.snapshot;
@@ -23,14 +24,14 @@ function targetLink(found: ModerationCase): string | null {
 }
 
 function suspension(subject: NonNullable<ModerationCase['subject']>) {
-  if (subject.suspendedForGood) return 'Suspended for good';
-  if (subject.suspendedUntil && new Date(subject.suspendedUntil) > new Date()) return `Suspended until ${formatWhen(subject.suspendedUntil)}`;
+  if (subject.suspendedForGood) return t('Suspended for good');
+  if (subject.suspendedUntil && new Date(subject.suspendedUntil) > new Date()) return t('Suspended until {date}', { date: formatWhen(subject.suspendedUntil) });
   return null;
 }
 
 export function CaseCard({ found }: { found: ModerationCase }) {
   const [action, setAction] = React.useState<CaseAction | null>(null);
-  const kind = MODERATION.targetLabels[found.targetType];
+  const kind = t(MODERATION.targetLabels[found.targetType]);
   const link = targetLink(found);
   const now = found.current;
   const edited = now && now.text !== null && now.text !== found.snapshot.text;
@@ -51,62 +52,62 @@ export function CaseCard({ found }: { found: ModerationCase }) {
               <span className="min-w-0 break-words">{found.snapshot.title ?? kind}</span>
             </h3>
             <p className="text-sm text-muted-foreground">
-              {found.reportCount === 1 ? '1 report' : `${found.reportCount} reports`} · last {formatWhen(found.lastReportedAt)}
-              {found.snapshot.authorName ? ` · by ${found.snapshot.authorName}` : ''}
+              {t('{count, plural, one {# report} other {# reports}} · last {date}', { count: found.reportCount, date: formatWhen(found.lastReportedAt) })}
+              {found.snapshot.authorName ? ` · ${t('by {name}', { name: found.snapshot.authorName })}` : ''}
             </p>
           </div>
           {link ? (
             <Button asChild variant="ghost" size="sm">
               <Link to={link}>
-                <ExternalLink aria-hidden="true" /> Open<span className="sr-only"> {kind.toLowerCase()}</span>
+                <ExternalLink aria-hidden="true" /> {t('Open')}<span className="sr-only"> {kind.toLowerCase()}</span>
               </Link>
             </Button>
           ) : null}
         </div>
 
         <div className="grid gap-2">
-          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">As reported</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('As reported')}</p>
           <blockquote className="whitespace-pre-wrap break-words border-l-4 border-primary/50 pl-3 text-sm [overflow-wrap:anywhere]">
-            {found.snapshot.text || <span className="italic text-muted-foreground">No text</span>}
+            {found.snapshot.text || <span className="italic text-muted-foreground">{t('No text')}</span>}
           </blockquote>
           <p className="flex flex-wrap gap-2 text-sm text-muted-foreground">
-            {now === null ? <Badge variant="outline">Deleted since</Badge> : null}
-            {now?.hidden ? <Badge variant="outline">{MODERATION.labels.hiddenByModerator}</Badge> : null}
-            {now?.cancelled ? <Badge variant="outline">Cancelled</Badge> : null}
-            {edited ? <Badge variant="accent">Edited since</Badge> : null}
+            {now === null ? <Badge variant="outline">{t('Deleted since')}</Badge> : null}
+            {now?.hidden ? <Badge variant="outline">{t(MODERATION.labels.hiddenByModerator)}</Badge> : null}
+            {now?.cancelled ? <Badge variant="outline">{t('Cancelled')}</Badge> : null}
+            {edited ? <Badge variant="accent">{t('Edited since')}</Badge> : null}
           </p>
           {edited ? (
             <>
-              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Now</p>
+              <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('Now')}</p>
               <blockquote className="whitespace-pre-wrap break-words border-l-4 pl-3 text-sm [overflow-wrap:anywhere]">{now.text}</blockquote>
             </>
           ) : null}
         </div>
 
         <div className="grid gap-2">
-          <ul className="flex flex-wrap gap-2" aria-label="Reasons given">
+          <ul className="flex flex-wrap gap-2" aria-label={t('Reasons given')}>
             {found.reasons.map((r) => (
               <li key={r.reason}>
                 <Badge variant={r.reason === 'other' ? 'outline' : 'accent'}>
-                  {MODERATION.reasonLabels[r.reason]}
+                  {t(MODERATION.reasonLabels[r.reason])}
                   {r.count > 1 ? ` × ${r.count}` : ''}
                 </Badge>
               </li>
             ))}
           </ul>
           {found.notes.length ? (
-            <ul className="grid gap-1 text-sm" aria-label="Reporters' notes">
+            <ul className="grid gap-1 text-sm" aria-label={t("Reporters' notes")}>
               {found.notes.map((n, i) => (
                 <li key={i} className="rounded-md bg-secondary px-3 py-2 break-words [overflow-wrap:anywhere]">
-                  <span className="font-medium">{MODERATION.reasonLabels[n.reason]}:</span> {n.note}
+                  <span className="font-medium">{t(MODERATION.reasonLabels[n.reason])}:</span> {n.note}
                 </li>
               ))}
             </ul>
           ) : null}
           {found.subject ? (
             <p className="text-sm">
-              <span className="text-muted-foreground">Person concerned:</span> <span className="font-medium">{found.subject.name}</span>
-              {found.subject.isModerator ? <Badge variant="outline" className="ml-2">Moderator</Badge> : null}
+              <span className="text-muted-foreground">{t('Person concerned:')}</span> <span className="font-medium">{found.subject.name}</span>
+              {found.subject.isModerator ? <Badge variant="outline" className="ml-2">{t('Moderator')}</Badge> : null}
               {suspended ? <Badge variant="destructive" className="ml-2">{suspended}</Badge> : null}
             </p>
           ) : null}
@@ -115,7 +116,7 @@ export function CaseCard({ found }: { found: ModerationCase }) {
         <div className="flex flex-wrap gap-2 border-t pt-4">
           {actions.map((a) => (
             <Button key={a} type="button" size="sm" variant={a === 'dismiss' ? 'outline' : a === 'suspend' || a.startsWith('remove') ? 'destructive' : 'secondary'} onClick={() => setAction(a)}>
-              {ACTION_BUTTONS[a]}
+              {t(ACTION_BUTTONS[a])}
             </Button>
           ))}
         </div>

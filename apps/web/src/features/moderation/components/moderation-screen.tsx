@@ -21,6 +21,7 @@ import { useCases, type CaseSort } from '../api/get-cases';
 import { useDeletionRequests } from '../api/get-deletion-requests';
 import { CaseCard } from './case-card';
 import { formatWhen } from './format';
+import { t } from '@/lib/i18n';
 
 const L = MODERATION.labels;
 
@@ -39,27 +40,27 @@ function Queue() {
   const items = cases.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="grid gap-4">
-      <div role="group" aria-label="Sort reports" className="flex gap-2">
+      <div role="group" aria-label={t('Sort reports')} className="flex gap-2">
         {(['newest', 'most_reported'] as const).map((s) => (
           <Button key={s} type="button" size="sm" variant={sort === s ? 'default' : 'outline'} aria-pressed={sort === s} onClick={() => setSort(s)}>
-            {s === 'newest' ? L.newest : L.mostReported}
+            {s === 'newest' ? t(L.newest) : t(L.mostReported)}
           </Button>
         ))}
       </div>
       {cases.isPending ? (
-        <ListSkeleton label="Loading reports" />
+        <ListSkeleton label={t('Loading reports')} />
       ) : cases.isError ? (
-        <ErrorState title="Could not load the reports" error={cases.error} onRetry={() => void cases.refetch()} />
+        <ErrorState title={t('Could not load the reports')} error={cases.error} onRetry={() => void cases.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Flag />} title={L.queueEmpty} description="Reports people send show up here, grouped by what they report." />
+        <EmptyState icon={<Flag />} title={t(L.queueEmpty)} description={t('Reports people send show up here, grouped by what they report.')} />
       ) : (
         <>
-          <ul className="grid gap-4" aria-label={L.queue}>
+          <ul className="grid gap-4" aria-label={t(L.queue)}>
             {items.map((found) => (
               <CaseCard key={found.id} found={found} />
             ))}
           </ul>
-          <LoadMoreButton query={cases} label="Show more reports" className="w-full" />
+          <LoadMoreButton query={cases} label={t('Show more reports')} className="w-full" />
         </>
       )}
     </div>
@@ -69,23 +70,23 @@ function Queue() {
 function AuditLog() {
   const audit = useAudit();
   const items = audit.data?.pages.flatMap((p) => p.items) ?? [];
-  if (audit.isPending) return <ListSkeleton label="Loading the audit log" />;
-  if (audit.isError) return <ErrorState title="Could not load the audit log" error={audit.error} onRetry={() => void audit.refetch()} />;
-  if (items.length === 0) return <EmptyState icon={<ClipboardList />} title={L.auditEmpty} description="Every moderator action is recorded here: who, when, what and why." />;
+  if (audit.isPending) return <ListSkeleton label={t('Loading the audit log')} />;
+  if (audit.isError) return <ErrorState title={t('Could not load the audit log')} error={audit.error} onRetry={() => void audit.refetch()} />;
+  if (items.length === 0) return <EmptyState icon={<ClipboardList />} title={t(L.auditEmpty)} description={t('Every moderator action is recorded here: who, when, what and why.')} />;
   return (
     <>
-      <ul className="divide-y rounded-lg border bg-card" aria-label={L.auditLog}>
+      <ul className="divide-y rounded-lg border bg-card" aria-label={t(L.auditLog)}>
         {items.map((a) => {
           const until = typeof a.details.until === 'string' ? a.details.until : null;
           return (
             <li key={a.id} className="grid gap-1 p-4 text-sm">
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold">{MODERATION.actionLabels[a.action]}</span>
+                <span className="font-semibold">{t(MODERATION.actionLabels[a.action])}</span>
                 {a.subject ? <span>{a.subject.name}</span> : null}
                 {a.targetType && a.targetType in MODERATION.targetLabels ? (
-                  <span className="text-muted-foreground">({MODERATION.targetLabels[a.targetType as keyof typeof MODERATION.targetLabels].toLowerCase()})</span>
+                  <span className="text-muted-foreground">({t(MODERATION.targetLabels[a.targetType as keyof typeof MODERATION.targetLabels]).toLowerCase()})</span>
                 ) : null}
-                {a.action === 'suspend' ? <span className="text-muted-foreground">{until ? `until ${formatWhen(until)}` : 'for good'}</span> : null}
+                {a.action === 'suspend' ? <span className="text-muted-foreground">{until ? t('until {date}', { date: formatWhen(until) }) : t('for good')}</span> : null}
               </p>
               {a.reason ? <p className="break-words [overflow-wrap:anywhere]">{a.reason}</p> : null}
               <p className="text-xs text-muted-foreground">
@@ -95,7 +96,7 @@ function AuditLog() {
           );
         })}
       </ul>
-      <LoadMoreButton query={audit} label="Show more" className="mt-4 w-full" />
+      <LoadMoreButton query={audit} label={t('Show more')} className="mt-4 w-full" />
     </>
   );
 }
@@ -103,26 +104,26 @@ function AuditLog() {
 function DeletionRequests() {
   const requests = useDeletionRequests();
   const items = requests.data?.pages.flatMap((p) => p.items) ?? [];
-  if (requests.isPending) return <ListSkeleton label="Loading deletion requests" />;
-  if (requests.isError) return <ErrorState title="Could not load the deletion requests" error={requests.error} onRetry={() => void requests.refetch()} />;
-  if (items.length === 0) return <EmptyState icon={<UserX />} title={L.deletionEmpty} description="When someone asks to delete their account, support runs the command shown here." />;
+  if (requests.isPending) return <ListSkeleton label={t('Loading deletion requests')} />;
+  if (requests.isError) return <ErrorState title={t('Could not load the deletion requests')} error={requests.error} onRetry={() => void requests.refetch()} />;
+  if (items.length === 0) return <EmptyState icon={<UserX />} title={t(L.deletionEmpty)} description={t('When someone asks to delete their account, support runs the command shown here.')} />;
   return (
     <>
-      <ul className="divide-y rounded-lg border bg-card" aria-label={L.deletionRequests}>
+      <ul className="divide-y rounded-lg border bg-card" aria-label={t(L.deletionRequests)}>
         {items.map((r) => (
           <li key={r.id} className="grid gap-2 p-4 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold">{r.user.name || 'Unnamed'}</span>
+              <span className="font-semibold">{r.user.name || t('Unnamed')}</span>
               {r.user.email ? <span className="text-muted-foreground">{r.user.email}</span> : null}
             </p>
             <p className="text-xs text-muted-foreground">
-              Asked <time dateTime={r.requestedAt}>{formatWhen(r.requestedAt)}</time>
+              {t('Asked')} <time dateTime={r.requestedAt}>{formatWhen(r.requestedAt)}</time>
             </p>
-            <CopyField id={`deletion-${r.id}`} label={`Command to delete ${r.user.name || 'this account'}`} value={r.command} copiedToast="Command copied" />
+            <CopyField id={`deletion-${r.id}`} label={t('Command to delete {name}', { name: r.user.name || t('this account') })} value={r.command} copiedToast={t('Command copied')} />
           </li>
         ))}
       </ul>
-      <LoadMoreButton query={requests} label="Show more" className="mt-4 w-full" />
+      <LoadMoreButton query={requests} label={t('Show more')} className="mt-4 w-full" />
     </>
   );
 }
@@ -132,15 +133,15 @@ export function ModerationScreen() {
   if (isModerator === false) return <Navigate to={paths.home} replace />;
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader title={L.consoleTitle} description="Reports of what people see, the actions taken on them, and requests to delete accounts." />
+      <PageHeader title={t(L.consoleTitle)} description={t('Reports of what people see, the actions taken on them, and requests to delete accounts.')} />
       {isModerator === undefined ? (
-        <ListSkeleton label="Loading the console" />
+        <ListSkeleton label={t('Loading the console')} />
       ) : (
         <Tabs defaultValue="reports">
           <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
-            <TabsTrigger value="reports">{L.queue}</TabsTrigger>
-            <TabsTrigger value="deletion">{L.deletionRequests}</TabsTrigger>
-            <TabsTrigger value="audit">{L.auditLog}</TabsTrigger>
+            <TabsTrigger value="reports">{t(L.queue)}</TabsTrigger>
+            <TabsTrigger value="deletion">{t(L.deletionRequests)}</TabsTrigger>
+            <TabsTrigger value="audit">{t(L.auditLog)}</TabsTrigger>
           </TabsList>
           <TabsContent value="reports">
             <Queue />
