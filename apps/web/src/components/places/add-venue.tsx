@@ -11,6 +11,7 @@ import { LazyPlaceMap } from '@/components/map/lazy-place-map';
 import { ApiError, apiJson } from '@/lib/api';
 import { loadNearChoice } from '@/lib/near-me';
 import { usePlaces } from './get-places';
+import { t } from '@/lib/i18n';
 
 export interface AddVenueProps {
   name: string;
@@ -43,13 +44,13 @@ export default function AddVenue({ name: initialName, onAdded, onCancel }: AddVe
     setError(null);
     setExisting(null);
     const at = pin ?? start;
-    if (!at) return setError(VENUE_TEXTS.messages.pinRequired);
+    if (!at) return setError(t(VENUE_TEXTS.messages.pinRequired));
     setPending(true);
     try {
       onAdded(await apiJson<Venue>('POST', '/api/venues', { name, latitude: at.latitude, longitude: at.longitude }));
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setExisting((JSON.parse(e.body) as VenueConflict).existing);
-      else setError(e instanceof ApiError ? (e.fields?.name ?? e.fields?.latitude ?? e.serverMessage ?? 'Could not add the place') : 'Could not add the place');
+      else setError(e instanceof ApiError ? (e.fields?.name ?? e.fields?.latitude ?? e.serverMessage ?? t('Could not add the place')) : t('Could not add the place'));
     } finally {
       setPending(false);
     }
@@ -59,35 +60,35 @@ export default function AddVenue({ name: initialName, onAdded, onCancel }: AddVe
     <section aria-labelledby="add-venue-title" className="mt-2 grid gap-3 rounded-lg border bg-card p-3 shadow-sm">
       <div className="grid gap-0.5">
         <h3 id="add-venue-title" className="text-sm font-semibold">
-          {VENUE_TEXTS.addVenueTitle}
+          {t(VENUE_TEXTS.addVenueTitle)}
         </h3>
-        <p className="text-xs text-muted-foreground">{VENUE_TEXTS.addVenueHelp}</p>
+        <p className="text-xs text-muted-foreground">{t(VENUE_TEXTS.addVenueHelp)}</p>
       </div>
-      <FormField id="add-venue-name" label="Place name" error={error ?? undefined}>
+      <FormField id="add-venue-name" label={t('Place name')} error={error ?? undefined}>
         <Input id="add-venue-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       </FormField>
       {start ? (
         <div className="grid gap-1.5">
-          <LazyPlaceMap point={pin ?? start} label={name || 'the new place'} onMove={setPin} className="h-52 overflow-hidden rounded-lg border" />
-          <p className="text-xs text-muted-foreground">Drag the pin or tap the map where people meet.</p>
+          <LazyPlaceMap point={pin ?? start} label={name || t('the new place')} onMove={setPin} className="h-52 overflow-hidden rounded-lg border" />
+          <p className="text-xs text-muted-foreground">{t('Drag the pin or tap the map where people meet.')}</p>
         </div>
       ) : null}
       {existing ? (
         <div role="status" className="grid gap-2 rounded-md bg-secondary p-2 text-sm">
           <p>
-            {VENUE_TEXTS.duplicateFound} <strong>{existing.name}</strong>
+            {t(VENUE_TEXTS.duplicateFound)} <strong>{existing.name}</strong>
           </p>
           <Button type="button" size="sm" onClick={() => onAdded(existing)}>
-            {VENUE_TEXTS.chooseExisting(existing.name)}
+            {t('Use {name}', { name: existing.name })}
           </Button>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" disabled={pending || !name.trim()} onClick={() => void save()}>
-          {VENUE_TEXTS.saveVenue}
+          {t(VENUE_TEXTS.saveVenue)}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </section>

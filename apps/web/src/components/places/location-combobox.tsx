@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
 import { cn } from '@/lib/utils';
 import { usePlaces } from './get-places';
+import { t } from '@/lib/i18n';
 
 const DEBOUNCE_MS = 250;
 const NONE: Place[] = [];
@@ -117,7 +118,7 @@ export function LocationCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('Places')}
         hidden={!showList}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
       >

@@ -44,26 +44,26 @@ export default function LocationInput({ id, value, onChange, placeholder, inputR
         {pinned ? (
           <>
             <MapPin className="size-3.5 text-primary" aria-hidden="true" />
-            <span>On the map: shows up in Near me searches.</span>
+            <span>{t('On the map: shows up in Near me searches.')}</span>
             <button
               type="button"
               className="font-semibold text-brand-strong underline-offset-2 hover:underline"
               onClick={() => onChange({ ...value, latitude: null, longitude: null, venueId: null })}
             >
-              Remove pin
+              {t('Remove pin')}
             </button>
           </>
         ) : value.location.trim() ? (
           <>
-            <span className="font-medium text-foreground">{VENUE_TEXTS.notOnMap}</span>
-            <span>: choose a suggestion to show up in Near me searches, or</span>
+            <span className="font-medium text-foreground">{t(VENUE_TEXTS.notOnMap)}</span>
+            <span>{t(': choose a suggestion to show up in Near me searches, or')}</span>
             <button
               type="button"
               className="font-semibold text-brand-strong underline-offset-2 hover:underline"
               aria-expanded={adding}
               onClick={() => setAdding(true)}
             >
-              {VENUE_TEXTS.addThisPlace}
+              {t(VENUE_TEXTS.addThisPlace)}
             </button>
           </>
         ) : (

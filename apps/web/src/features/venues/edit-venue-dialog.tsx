@@ -18,6 +18,7 @@ import { LazyPlaceMap } from '@/components/map/lazy-place-map';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { useUpdateVenue, type PhotoChange } from './update-venue';
+import { m, t } from '@/lib/i18n';
 
 const T = VENUE_TEXTS;
 type Maybe = 'yes' | 'no' | '';
@@ -28,9 +29,9 @@ function YesNoField({ id, label, value, onChange }: { id: string; label: string;
   return (
     <FormField id={id} label={label}>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as Maybe)}>
-        <option value="">Not said</option>
-        <option value="yes">{T.yes}</option>
-        <option value="no">{T.no}</option>
+        <option value="">{t('Not said')}</option>
+        <option value="yes">{t(T.yes)}</option>
+        <option value="no">{t(T.no)}</option>
       </NativeSelect>
     </FormField>
   );
@@ -62,8 +63,8 @@ export default function EditVenueDialog({ venue, onDone }: { venue: Venue; onDon
 
   const choosePhoto = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem({ message: MESSAGES.upload.notAnImage, fields: { venuePhoto: MESSAGES.upload.notAnImage } });
-    if (file.size > LIMITS.groupImageBytes) return setProblem({ message: MESSAGES.group.imageTooLarge, fields: { venuePhoto: MESSAGES.group.imageTooLarge } });
+    if (!file.type.startsWith('image/')) return setProblem({ message: m(MESSAGES.upload.notAnImage), fields: { venuePhoto: m(MESSAGES.upload.notAnImage) } });
+    if (file.size > LIMITS.groupImageBytes) return setProblem({ message: m(MESSAGES.group.imageTooLarge), fields: { venuePhoto: m(MESSAGES.group.imageTooLarge) } });
     setProblem(null);
     setPhoto({ file });
   };
@@ -88,12 +89,12 @@ export default function EditVenueDialog({ venue, onDone }: { venue: Venue; onDon
       await save.mutateAsync({ input, photo });
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiError)) return setProblem({ message: 'Could not save the venue. Try again.', fields: {} });
+      if (!(error instanceof ApiError)) return setProblem({ message: t('Could not save the venue. Try again.'), fields: {} });
       if (error.status === 409) {
         const conflict = JSON.parse(error.body) as VenueConflict;
-        return setProblem({ message: T.duplicateFound, fields: {}, existing: conflict.existing });
+        return setProblem({ message: t(T.duplicateFound), fields: {}, existing: conflict.existing });
       }
-      setProblem({ message: error.serverMessage ?? 'Could not save the venue. Try again.', fields: error.fields ?? {} });
+      setProblem({ message: error.serverMessage ?? t('Could not save the venue. Try again.'), fields: error.fields ?? {} });
     }
   }
 
@@ -102,26 +103,26 @@ export default function EditVenueDialog({ venue, onDone }: { venue: Venue; onDon
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>{T.editVenue}</DialogTitle>
-        <DialogDescription>Changes are kept in the venue&apos;s history. Everyone sees them on its page and in place search.</DialogDescription>
+        <DialogTitle>{t(T.editVenue)}</DialogTitle>
+        <DialogDescription>{t("Changes are kept in the venue's history. Everyone sees them on its page and in place search.")}</DialogDescription>
       </DialogHeader>
-      <FormField id="venue-name" label="Name" error={fieldError('name')}>
+      <FormField id="venue-name" label={t('Name')} error={fieldError('name')}>
         <Input id="venue-name" value={name} maxLength={VENUE_LIMITS.name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(fieldError('name')) || undefined} />
       </FormField>
       <div className="grid gap-1.5">
         <LazyPlaceMap point={pin} label={name || venue.name} onMove={setPin} className="h-52 overflow-hidden rounded-lg border" />
-        <p className="text-xs text-muted-foreground">Drag the pin or tap the map where people meet.</p>
+        <p className="text-xs text-muted-foreground">{t('Drag the pin or tap the map where people meet.')}</p>
         {fieldError('latitude') || fieldError('longitude') ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {fieldError('latitude') ?? fieldError('longitude')}
           </p>
         ) : null}
       </div>
-      <FormField id="venue-address" label="Address (optional)" error={fieldError('address')}>
+      <FormField id="venue-address" label={t('Address (optional)')} error={fieldError('address')}>
         <Input id="venue-address" value={address} maxLength={VENUE_LIMITS.address} onChange={(e) => setAddress(e.target.value)} />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{T.sports}</legend>
+        <legend className="mb-2 text-sm font-medium">{t(T.sports)}</legend>
         <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
           {SPORTS.map((s) => (
             <label key={s.value} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
@@ -131,52 +132,52 @@ export default function EditVenueDialog({ venue, onDone }: { venue: Venue; onDon
                 checked={sports.includes(s.value)}
                 onChange={(e) => setSports((all) => (e.target.checked ? [...all, s.value] : all.filter((v) => v !== s.value)))}
               />
-              <span aria-hidden="true">{s.emoji}</span> {s.label}
+              <span aria-hidden="true">{s.emoji}</span> {t(s.label)}
             </label>
           ))}
         </div>
         {fieldError('sports') ? <p className="text-sm font-medium text-destructive">{fieldError('sports')}</p> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="venue-setting" label="Indoor or outdoor">
+        <FormField id="venue-setting" label={t('Indoor or outdoor')}>
           <NativeSelect id="venue-setting" value={setting} onChange={(e) => setSetting(e.target.value)}>
-            <option value="">Not said</option>
+            <option value="">{t('Not said')}</option>
             {(['outdoor', 'indoor', 'both'] as const).map((v) => (
               <option key={v} value={v}>
-                {T.setting[v]}
+                {t(T.setting[v])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="venue-surface" label={T.surface} error={fieldError('surface')}>
-          <Input id="venue-surface" value={surface} maxLength={VENUE_LIMITS.surface} placeholder="Grass, turf, hardwood..." onChange={(e) => setSurface(e.target.value)} />
+        <FormField id="venue-surface" label={t(T.surface)} error={fieldError('surface')}>
+          <Input id="venue-surface" value={surface} maxLength={VENUE_LIMITS.surface} placeholder={t('Grass, turf, hardwood...')} onChange={(e) => setSurface(e.target.value)} />
         </FormField>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <YesNoField id="venue-lights" label={T.lights} value={lights} onChange={setLights} />
-        <YesNoField id="venue-parking" label={T.parking} value={parking} onChange={setParking} />
-        <YesNoField id="venue-restrooms" label={T.restrooms} value={restrooms} onChange={setRestrooms} />
+        <YesNoField id="venue-lights" label={t(T.lights)} value={lights} onChange={setLights} />
+        <YesNoField id="venue-parking" label={t(T.parking)} value={parking} onChange={setParking} />
+        <YesNoField id="venue-restrooms" label={t(T.restrooms)} value={restrooms} onChange={setRestrooms} />
       </div>
-      <FormField id="venue-accessibility" label="Accessibility notes" error={fieldError('accessibility')}>
+      <FormField id="venue-accessibility" label={t('Accessibility notes')} error={fieldError('accessibility')}>
         <Textarea id="venue-accessibility" value={accessibility} maxLength={VENUE_LIMITS.accessibility} rows={3} onChange={(e) => setAccessibility(e.target.value)} />
       </FormField>
       <div className="grid gap-2">
-        <Label htmlFor="venue-photo">Photo</Label>
+        <Label htmlFor="venue-photo">{t('Photo')}</Label>
         <div className="flex items-center gap-4">
           <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-secondary">
             {shownPhoto ? (
-              <img src={shownPhoto} alt={`Photo of ${venue.name}`} className="size-full object-cover" />
+              <img src={shownPhoto} alt={t('Photo of {name}', { name: venue.name })} className="size-full object-cover" />
             ) : (
               <ImagePlus className="size-6 text-muted-foreground" aria-hidden="true" />
             )}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => fileRef.current?.click()}>
-              <ImagePlus aria-hidden="true" /> {shownPhoto ? 'Change photo' : 'Add a photo'}
+              <ImagePlus aria-hidden="true" /> {shownPhoto ? t('Change photo') : t('Add a photo')}
             </Button>
             {shownPhoto ? (
               <Button type="button" variant="ghost" onClick={() => setPhoto(venue.imageUrl ? { remove: true } : null)}>
-                <Trash2 aria-hidden="true" /> Remove photo
+                <Trash2 aria-hidden="true" /> {t('Remove photo')}
               </Button>
             ) : null}
           </div>
@@ -204,10 +205,10 @@ export default function EditVenueDialog({ venue, onDone }: { venue: Venue; onDon
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending || !name.trim()}>
-          {save.isPending ? 'Saving...' : 'Save venue'}
+          {save.isPending ? t('Saving...') : t('Save venue')}
         </Button>
       </DialogFooter>
     </form>

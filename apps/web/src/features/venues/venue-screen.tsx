@@ -16,6 +16,7 @@ import { getVenueQueryOptions } from '@/components/places/get-venues';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 
 const T = VENUE_TEXTS;
 // The form, its map and the photo picker load when Edit is tapped.
@@ -25,24 +26,24 @@ function directions(v: Venue) {
   return `https://www.openstreetmap.org/directions?to=${encodeURIComponent(`${v.latitude},${v.longitude}`)}`;
 }
 
-const yesNo = (v: boolean | null) => (v === null ? null : v ? T.yes : T.no);
+const yesNo = (v: boolean | null) => (v === null ? null : v ? t(T.yes) : t(T.no));
 
 export function VenueScreen({ venueId, upcoming }: { venueId: string; upcoming: React.ReactNode }) {
   const venue = useQuery(getVenueQueryOptions(venueId));
   const { user } = useAuth();
   const [editing, setEditing] = React.useState(false);
-  useDocumentTitle(venue.data?.name ?? 'Venue');
-  if (venue.isPending) return <Spinner className="mx-auto my-16" label="Loading the venue" />;
-  if (venue.isError) return <ErrorState className="mx-auto my-16 max-w-md" title={T.messages.notFound} error={venue.error} onRetry={() => void venue.refetch()} />;
+  useDocumentTitle(venue.data?.name ?? t('Venue'));
+  if (venue.isPending) return <Spinner className="mx-auto my-16" label={t('Loading the venue')} />;
+  if (venue.isError) return <ErrorState className="mx-auto my-16 max-w-md" title={t(T.messages.notFound)} error={venue.error} onRetry={() => void venue.refetch()} />;
   const v = venue.data;
   const details: [string, string | null][] = [
-    [T.sports, v.sports.length ? v.sports.map(sportLabel).join(', ') : null],
-    ['Setting', v.setting ? T.setting[v.setting] : null],
-    [T.surface, v.surface],
-    [T.lights, yesNo(v.lights)],
-    [T.parking, yesNo(v.parking)],
-    [T.restrooms, yesNo(v.restrooms)],
-    [T.accessibility, v.accessibility],
+    [t(T.sports), v.sports.length ? v.sports.map((s) => t(sportLabel(s))).join(', ') : null],
+    [t('Setting'), v.setting ? t(T.setting[v.setting]) : null],
+    [t(T.surface), v.surface],
+    [t(T.lights), yesNo(v.lights)],
+    [t(T.parking), yesNo(v.parking)],
+    [t(T.restrooms), yesNo(v.restrooms)],
+    [t(T.accessibility), v.accessibility],
   ];
   const shown = details.filter((d): d is [string, string] => d[1] !== null);
   return (
@@ -58,19 +59,19 @@ export function VenueScreen({ venueId, upcoming }: { venueId: string; upcoming: 
         <div className="flex flex-wrap gap-2">
           {v.canEdit ? (
             <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" /> {T.editVenue}
+              <Pencil aria-hidden="true" /> {t(T.editVenue)}
             </Button>
           ) : null}
           <Button asChild variant="outline">
             <a href={directions(v)} target="_blank" rel="noopener noreferrer">
-              <Navigation aria-hidden="true" /> {T.directions}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Navigation aria-hidden="true" /> {t(T.directions)}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           </Button>
           {user ? (
             <Button asChild>
               <Link to={`${paths.createEvent}?venueId=${encodeURIComponent(v.id)}`}>
-                <Plus aria-hidden="true" /> {T.createGameHere}
+                <Plus aria-hidden="true" /> {t(T.createGameHere)}
               </Link>
             </Button>
           ) : null}
@@ -78,7 +79,7 @@ export function VenueScreen({ venueId, upcoming }: { venueId: string; upcoming: 
       </header>
       <div className={v.imageUrl ? 'grid gap-4 md:grid-cols-2' : 'grid'}>
         {v.imageUrl ? (
-          <img src={v.imageUrl} alt={`Photo of ${v.name}`} className="h-64 w-full rounded-lg border object-cover sm:h-80" />
+          <img src={v.imageUrl} alt={t('Photo of {name}', { name: v.name })} className="h-64 w-full rounded-lg border object-cover sm:h-80" />
         ) : null}
         <div className="h-64 overflow-hidden rounded-lg border bg-secondary sm:h-80">
           {/* Remounted when an edit moves the pin, so the map opens centred on it again. */}
@@ -92,8 +93,8 @@ export function VenueScreen({ venueId, upcoming }: { venueId: string; upcoming: 
               <React.Suspense
                 fallback={
                   <>
-                    <DialogTitle className="sr-only">{T.editVenue}</DialogTitle>
-                    <Spinner className="mx-auto my-8" label="Loading the form" />
+                    <DialogTitle className="sr-only">{t(T.editVenue)}</DialogTitle>
+                    <Spinner className="mx-auto my-8" label={t('Loading the form')} />
                   </>
                 }
               >
@@ -106,7 +107,7 @@ export function VenueScreen({ venueId, upcoming }: { venueId: string; upcoming: 
       {shown.length ? (
         <section aria-labelledby="venue-details" className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
           <h2 id="venue-details" className="text-lg font-semibold">
-            {T.details}
+            {t(T.details)}
           </h2>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {shown.map(([k, value]) => (

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/states';
 import { useDiscoverEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { useLiveEvents } from '@/lib/live';
+import { t } from '@/lib/i18n';
 
 export const GROUP_UPCOMING_LIMIT = 6;
 
@@ -18,14 +19,14 @@ export function GroupUpcomingEvents({ groupId }: { groupId: string }) {
   return (
     <section aria-labelledby="group-upcoming-title" className="grid gap-4">
       <h2 id="group-upcoming-title" className="text-xl font-semibold tracking-tight">
-        Upcoming games
+        {t('Upcoming games')}
       </h2>
       <QueryCardGrid
         query={events}
         items={events.data?.pages[0]?.items ?? []}
         renderItem={(event, i) => <EventCard key={event.id} event={event} variant="plain" eager={i < 2} />}
-        loadingLabel="Loading the group's games"
-        errorTitle="Could not load the group's games"
+        loadingLabel={t("Loading the group's games")}
+        errorTitle={t("Could not load the group's games")}
         headingLevel={3}
         skeletons={2}
         columns={2}
@@ -33,8 +34,8 @@ export function GroupUpcomingEvents({ groupId }: { groupId: string }) {
           <EmptyState
             headingLevel={3}
             icon={<CalendarRange />}
-            title="No upcoming games"
-            description="New games show up here when the organizer announces them."
+            title={t('No upcoming games')}
+            description={t('New games show up here when the organizer announces them.')}
           />
         }
       />
@@ -49,18 +50,18 @@ export function VenueUpcomingEvents({ venueId }: { venueId: string }) {
   return (
     <section aria-labelledby="venue-upcoming-title" className="grid gap-4">
       <h2 id="venue-upcoming-title" className="text-xl font-semibold tracking-tight">
-        {VENUE_TEXTS.upcomingGames}
+        {t(VENUE_TEXTS.upcomingGames)}
       </h2>
       <QueryCardGrid
         query={events}
         items={events.data?.pages[0]?.items ?? []}
         renderItem={(event, i) => <EventCard key={event.id} event={event} variant="plain" eager={i < 2} />}
-        loadingLabel="Loading the games here"
-        errorTitle="Could not load the games here"
+        loadingLabel={t('Loading the games here')}
+        errorTitle={t('Could not load the games here')}
         headingLevel={3}
         skeletons={2}
         columns={2}
-        empty={<EmptyState headingLevel={3} icon={<CalendarRange />} title={VENUE_TEXTS.noUpcomingGames} description="Games placed at this venue show up here." />}
+        empty={<EmptyState headingLevel={3} icon={<CalendarRange />} title={t(VENUE_TEXTS.noUpcomingGames)} description={t('Games placed at this venue show up here.')} />}
       />
     </section>
   );

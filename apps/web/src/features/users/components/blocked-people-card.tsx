@@ -11,6 +11,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useBlockedPeople, useUnblockPerson } from '@/lib/blocks';
+import { t } from '@/lib/i18n';
 
 const M = MESSAGES.block;
 
@@ -27,14 +28,14 @@ export default function BlockedPeopleCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         {blocked.isPending ? (
-          <div role="status" aria-label="Loading blocked people" className="grid gap-2">
+          <div role="status" aria-label={t('Loading blocked people')} className="grid gap-2">
             <Skeleton className="h-10" />
           </div>
         ) : blocked.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the people you blocked.{' '}
+            {t('Could not load the people you blocked.')}{' '}
             <button type="button" className="underline" onClick={() => void blocked.refetch()}>
-              Try again
+              {t('Try again')}
             </button>
           </p>
         ) : people.length === 0 ? (
