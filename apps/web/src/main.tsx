@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
-import { activateLanguage, initialLanguage } from './lib/i18n';
+import { activateLanguage, initialLanguage, pseudoLocale } from './lib/i18n';
 
 // Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
 // fetched now, so the entry stays light: a prompt that comes before it has loaded is held here and handed over.
@@ -30,7 +30,7 @@ const container = document.getElementById('root')!;
 // Issue 30: the language's catalog (a small lazy chunk) loads before the first render. The prerendered pages are in
 // English: in another language they are rendered afresh instead of hydrated.
 const language = initialLanguage();
-const english = language === 'en';
+const english = language === 'en' && !pseudoLocale;
 const hydrateLanding = english && container.dataset.prerendered === 'landing' && window.location.pathname === '/landing' && !getToken();
 // Fetched beside the catalog, not after it.
 const landingModule = hydrateLanding ? import('./app/routes/landing') : null;

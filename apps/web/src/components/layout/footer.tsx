@@ -12,7 +12,7 @@ export function Footer() {
             © {PRODUCT.copyrightYear} {PRODUCT.name}. {t(PRODUCT.tagline)}
           </p>
           {/* Published contact (issue 34, point 6). */}
-          <address className="not-italic">
+          <address className="not-italic" translate="no">
             <a className="hover:text-foreground hover:underline" href={`mailto:${PRODUCT.supportEmail}`}>
               {PRODUCT.supportEmail}
             </a>

@@ -12,8 +12,10 @@ import { t } from '@/lib/i18n';
 
 export function HomeHero({ role, name }: { role: ActiveRole; name: string }) {
   const organizer = role === 'organizer';
-  const primary = 'bg-white px-3 text-green-900 hover:bg-green-50 sm:px-6';
-  const secondary = 'border-white/50 bg-transparent px-3 text-white hover:bg-white/10 sm:px-6';
+  // Two half-width buttons at 390 px: a longer word (another language) wraps inside the button instead of spilling out.
+  const fit = 'h-auto min-h-12 whitespace-normal text-center leading-tight';
+  const primary = `bg-white px-3 text-green-900 hover:bg-green-50 sm:px-6 ${fit}`;
+  const secondary = `border-white/50 bg-transparent px-3 text-white hover:bg-white/10 sm:px-6 ${fit}`;
   return (
     <section
       aria-labelledby="home-hero-title"

@@ -5,6 +5,7 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDeleteEvent, type DeleteScope } from '../api/delete-event';
 import type { EventSummary } from '../api/types';
 import { SeriesScopeChoice } from './series-scope';
+import { t } from '@/lib/i18n';
 
 /** Confirms a delete, stating the consequence; a recurring occurrence offers the rest of the series too (rulings §6). */
 export function DeleteEventDialog({
@@ -40,22 +41,22 @@ export function DeleteEventDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${event.title}”?`}
+      title={t('Delete “{title}”?', { title: event.title })}
       description={
         others > 0
-          ? `${others} ${others === 1 ? 'place is' : 'places are'} taken by participants; they lose their spot. This cannot be undone.`
-          : 'This cannot be undone.'
+          ? t('{count, plural, one {# place is} other {# places are}} taken by participants; they lose their spot. This cannot be undone.', { count: others })
+          : t('This cannot be undone.')
       }
-      confirmLabel="Delete Event"
-      pendingLabel="Deleting..."
+      confirmLabel={t('Delete Event')}
+      pendingLabel={t('Deleting...')}
       pending={del.isPending}
       onConfirm={onConfirm}
     >
       {recurring ? (
         <SeriesScopeChoice
           name="delete-scope"
-          legend="This event repeats. Delete:"
-          followingLabel="This and all later events of the series"
+          legend={t('This event repeats. Delete:')}
+          followingLabel={t('This and all later events of the series')}
           value={scope}
           onChange={setScope}
         />

@@ -21,6 +21,7 @@ import { SeriesScopeChoice } from './series-scope';
 import { EventForm } from './event-form';
 import { eventFormDefaults, type EventFormValues } from './event-form-schema';
 import { toDateInput } from './format';
+import { t } from '@/lib/i18n';
 
 export function toFormValues(e: EventDetail, refundCutoffHours?: number): EventFormValues {
   return {
@@ -99,17 +100,17 @@ export function EditEventDialog({
         </DialogHeader>
         {copy && onDiscard ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed px-3 py-2 text-sm">
-            <span className="text-muted-foreground">Copied by mistake?</span>
+            <span className="text-muted-foreground">{t('Copied by mistake?')}</span>
             <Button type="button" variant="ghostDestructive" size="sm" onClick={onDiscard}>
-              <Trash2 aria-hidden="true" /> Discard Copy
+              <Trash2 aria-hidden="true" /> {t('Discard Copy')}
             </Button>
           </div>
         ) : null}
         {inSeries && !copy ? (
           <SeriesScopeChoice
             name="edit-scope"
-            legend="Apply the changes to:"
-            followingLabel="This and all following events"
+            legend={t('Apply the changes to:')}
+            followingLabel={t('This and all following events')}
             value={scope}
             onChange={setScope}
           />

@@ -59,7 +59,7 @@ function CancelEventButton({ event }: { event: EventDetail }) {
   return (
     <>
       <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
-        <CalendarX aria-hidden="true" /> Cancel Event
+        <CalendarX aria-hidden="true" /> {t('Cancel Event')}
       </Button>
       {open || used ? (
         <React.Suspense fallback={null}>

@@ -224,7 +224,7 @@ export function EventForm(props: EventFormProps) {
           <FormField id={id('price')} label={`${t('Price')} (${currency || 'USD'})`} error={errors.price?.message} hint={t('0.00 means free')}>
             <Input type="number" inputMode="decimal" min={0} step={0.01} {...describe(id('price'), errors, 'price')} {...reg('price')} />
           </FormField>
-          <FormField id={id('currency')} label="Currency" error={errors.currency?.message}>
+          <FormField id={id('currency')} label={t('Currency')} error={errors.currency?.message}>
             <NativeSelect {...describe(id('currency'), errors, 'currency')} {...reg('currency')}>
               {STRIPE_CURRENCIES.map((c) => (
                 <option key={c} value={c}>
@@ -235,9 +235,9 @@ export function EventForm(props: EventFormProps) {
           </FormField>
           <FormField
             id={id('refundCutoffHours')}
-            label="Refund cutoff (hours)"
+            label={t('Refund cutoff (hours)')}
             error={errors.refundCutoffHours?.message}
-            hint="Leaving a paid game up to this many hours before the start refunds the player."
+            hint={t('Leaving a paid game up to this many hours before the start refunds the player.')}
           >
             <Input type="number" inputMode="numeric" min={0} max={336} step={1} {...describe(id('refundCutoffHours'), errors, 'refundCutoffHours')} {...reg('refundCutoffHours')} />
           </FormField>

@@ -7,6 +7,7 @@ import { LazyPlaceMap } from '@/components/map/lazy-place-map';
 import { useNearViewport } from '@/components/map/use-near-viewport';
 import { getPlatform } from '@/lib/platform';
 import type { EventDetail } from '../api/types';
+import { t } from '@/lib/i18n';
 
 /** The phone's maps app in the native shell (geo: URI), OpenStreetMap's route planner on the web. */
 export function directionsUrl(latitude: number, longitude: number, label: string, native = getPlatform().isNative): string {
@@ -23,7 +24,7 @@ export function EventPlace({ event }: { event: EventDetail }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h2 id="place-heading" className="text-lg font-semibold">
-            Where
+            {t('Where')}
           </h2>
           {event.venueId ? (
             <Link to={paths.venue(event.venueId)} className="truncate text-sm font-medium text-brand-strong underline-offset-2 hover:underline">
@@ -35,7 +36,8 @@ export function EventPlace({ event }: { event: EventDetail }) {
         </div>
         <Button asChild variant="outline">
           <a href={directionsUrl(point.latitude, point.longitude, event.location)} target="_blank" rel="noopener noreferrer">
-            <Navigation aria-hidden="true" /> Directions<span className="sr-only"> (opens in a new tab)</span>
+            <Navigation aria-hidden="true" /> {t('Directions')}
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         </Button>
       </div>

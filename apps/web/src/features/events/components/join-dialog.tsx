@@ -60,7 +60,7 @@ export function JoinEventDialog({ event, onJoined, pay }: { event: EventDetail; 
   const guests = parseGuests(raw);
   const party = 1 + guests;
   const willWait = !full && party > left && event.allowWaitlist;
-  const label = waitlist ? t('Join Waitlist') : pay && !willWait ? PAYMENT_TEXTS.payAndJoin : t('Join Event');
+  const label = waitlist ? t('Join Waitlist') : pay && !willWait ? t(PAYMENT_TEXTS.payAndJoin) : t('Join Event');
   const [leaving, setLeaving] = React.useState(false);
 
   // A second click before the first answer is not a second join (the button disables on the next render only).
@@ -127,7 +127,7 @@ export function JoinEventDialog({ event, onJoined, pay }: { event: EventDetail; 
     >
       <DialogTrigger asChild>
         <Button ref={trigger} className="w-full" size="lg" disabled={joined || waiting}>
-          {leaving ? 'Going to payment...' : joined ? t("You're in!") : label}
+          {leaving ? t('Going to payment...') : joined ? t("You're in!") : label}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">

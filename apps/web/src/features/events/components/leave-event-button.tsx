@@ -6,6 +6,7 @@ import { errorToast, toast } from '@/components/ui/use-toast';
 import { useDetachedJoin } from '../api/join-event';
 import { useLeaveEvent } from '../api/leave-event';
 import { isQueued } from '@/lib/offline/queue';
+import { t } from '@/lib/i18n';
 
 /**
  * Leave (spec §4): for participants who are not hosts. Confirmed first (issue 19: one tap removed people), and the
@@ -39,21 +40,21 @@ export function LeaveEventButton({ eventId, waitlisted, guestCount = 0 }: { even
   return (
     <>
       <Button variant="outline" className="w-full" disabled={leave.isPending} onClick={() => setConfirming(true)}>
-        {leave.isPending ? 'Leaving...' : waitlisted ? 'Leave Waitlist' : 'Leave Event'}
+        {leave.isPending ? t('Leaving...') : waitlisted ? t('Leave Waitlist') : t('Leave Event')}
       </Button>
       <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={waitlisted ? 'Leave the waitlist?' : 'Leave this event?'}
+        title={waitlisted ? t('Leave the waitlist?') : t('Leave this event?')}
         description={
           waitlisted
-            ? 'You give up your place in the queue. Joining again puts you at the end of it.'
+            ? t('You give up your place in the queue. Joining again puts you at the end of it.')
             : guestCount
-              ? `Your party's ${1 + guestCount} places go to the waitlist first, or to anyone who joins.`
-              : 'Your place goes to the next person on the waitlist, or to anyone who joins.'
+              ? t("Your party's {count} places go to the waitlist first, or to anyone who joins.", { count: 1 + guestCount })
+              : t('Your place goes to the next person on the waitlist, or to anyone who joins.')
         }
-        confirmLabel={waitlisted ? 'Leave Waitlist' : 'Leave Event'}
-        pendingLabel="Leaving..."
+        confirmLabel={waitlisted ? t('Leave Waitlist') : t('Leave Event')}
+        pendingLabel={t('Leaving...')}
         pending={leave.isPending}
         onConfirm={onConfirm}
       />

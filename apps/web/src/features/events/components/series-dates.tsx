@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useEventDates } from '../api/get-event-dates';
 import { formatEventDate } from './format';
+import { t } from '@/lib/i18n';
 
 interface SeriesEvent {
   id: string;
@@ -16,9 +17,9 @@ interface SeriesEvent {
 }
 
 function placesLine(d: { cancelledAt: string | null; capacity: number; currentParticipants: number }): string {
-  if (d.cancelledAt) return 'Cancelled';
+  if (d.cancelledAt) return t('Cancelled');
   const left = d.capacity - d.currentParticipants;
-  return left > 0 ? `${left} ${left === 1 ? 'spot' : 'spots'} left` : 'Full';
+  return left > 0 ? t('{count, plural, one {# spot left} other {# spots left}}', { count: left }) : t('Full');
 }
 
 export function SeriesDates({ event }: { event: SeriesEvent }) {
@@ -29,7 +30,7 @@ export function SeriesDates({ event }: { event: SeriesEvent }) {
     <section aria-labelledby="series-dates-heading" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="series-dates-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Repeat className="size-5 text-primary" aria-hidden="true" />
-        {event.recurringType === 'monthly' ? 'Monthly' : 'Weekly'}: pick a date
+        {event.recurringType === 'monthly' ? t('Monthly: pick a date') : t('Weekly: pick a date')}
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map((d) => {
@@ -46,7 +47,7 @@ export function SeriesDates({ event }: { event: SeriesEvent }) {
               >
                 <span className="font-medium">{formatEventDate(d.dateTime, d.timeZone)}</span>
                 <span className={cn('text-xs', d.cancelledAt ? 'text-destructive' : 'text-muted-foreground')}>
-                  {current ? 'This date · ' : ''}
+                  {current ? `${t('This date')} · ` : ''}
                   {placesLine(d)}
                 </span>
               </Link>

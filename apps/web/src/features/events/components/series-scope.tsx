@@ -1,4 +1,5 @@
 /** "This event" or "this and all following" for an occurrence of a recurring series (delete: rulings §6; edit: issue 19). */
+import { t } from '@/lib/i18n';
 import type { SeriesScope } from '../api/delete-event';
 
 export function SeriesScopeChoice({
@@ -15,7 +16,7 @@ export function SeriesScopeChoice({
   onChange(value: SeriesScope): void;
 }) {
   const scopes = [
-    ['this', 'This event'],
+    ['this', t('This event')],
     ['following', followingLabel],
   ] as const;
   return (

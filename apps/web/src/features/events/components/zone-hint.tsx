@@ -4,6 +4,7 @@
  * A time the clocks skip in that zone (DST gap) is said at once, in the words the form refuses it with on submit.
  */
 import { formatEventDateTime, runtimeTimeZone, wallClockToOffsetDateTime, zoneDiffers, zoneShortName } from '@kickoff/shared';
+import { t } from '@/lib/i18n';
 import { timeZoneLabel } from '@/lib/time-zones';
 import { skippedTimeMessage } from './event-form-schema';
 
@@ -17,8 +18,8 @@ export function ZoneHint({ dateTime, timeZone }: { dateTime: string; timeZone: s
   const elsewhere = zoneDiffers(instant, timeZone, device);
   return (
     <>
-      Time at the event&apos;s place: {timeZoneLabel(timeZone)} ({zoneShortName(instant, timeZone)}).
-      {sent && elsewhere ? ` That is ${formatEventDateTime(instant, device, { viewerZone: null })} where you are.` : null}
+      {t("Time at the event's place: {zone} ({short}).", { zone: timeZoneLabel(timeZone), short: zoneShortName(instant, timeZone) })}
+      {sent && elsewhere ? ` ${t('That is {time} where you are.', { time: formatEventDateTime(instant, device, { viewerZone: null }) })}` : null}
     </>
   );
 }

@@ -15,7 +15,9 @@ import { downloadPaymentsCsv, useHostPayments, useRecordPayment } from '../../ap
 import type { EventDetail, EventParticipant } from '../../api/types';
 import { personName } from '../format';
 import { formatMoney } from './money';
+import { currentLanguage, t } from '@/lib/i18n';
 
+/** English ids of the catalog (t() at display). */
 const METHOD: Record<PaymentMethod, string> = { online: 'Online', at_field: 'At the field', waived: 'Waived' };
 
 const STATUS: Record<PaymentStatus, { label: string; variant: 'default' | 'secondary' | 'accent' | 'outline' }> = {
@@ -27,8 +29,14 @@ const STATUS: Record<PaymentStatus, { label: string; variant: 'default' | 'secon
   forfeited: { label: 'Left, no refund', variant: 'outline' },
 };
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const when = (iso: string | null) => (iso ? shortDate.format(new Date(iso)) : null);
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+function when(iso: string | null) {
+  if (!iso) return null;
+  const locale = currentLanguage() === 'es' ? 'es-US' : 'en-US';
+  let format = shortDates.get(locale);
+  if (!format) shortDates.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })));
+  return format.format(new Date(iso));
+}
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -47,8 +55,8 @@ function UnpaidRow({ p, eventId }: { p: EventParticipant; eventId: string }) {
     record.mutate(
       { participantId: p.id, method },
       {
-        onSuccess: () => toast({ title: method === 'at_field' ? PAYMENT_TEXTS.paidAtField : PAYMENT_TEXTS.waived, description: name, variant: 'success' }),
-        onError: (error) => errorToast(error, "Couldn't record the payment. Try again."),
+        onSuccess: () => toast({ title: t(method === 'at_field' ? PAYMENT_TEXTS.paidAtField : PAYMENT_TEXTS.waived), description: name, variant: 'success' }),
+        onError: (error) => errorToast(error, t("Couldn't record the payment. Try again.")),
       },
     );
   return (
@@ -56,16 +64,18 @@ function UnpaidRow({ p, eventId }: { p: EventParticipant; eventId: string }) {
       <div className="grid min-w-0 flex-1">
         <span className="truncate font-medium">{name}</span>
         <span className="text-xs text-muted-foreground">
-          {p.paymentStatus === 'pending' ? PAYMENT_TEXTS.paymentPending : 'Not paid'}
-          {p.guestCount ? ` · ${1 + p.guestCount} places` : ''}
+          {p.paymentStatus === 'pending' ? t(PAYMENT_TEXTS.paymentPending) : t('Not paid')}
+          {p.guestCount ? ` · ${t('{count} places', { count: 1 + p.guestCount })}` : ''}
         </span>
       </div>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" disabled={record.isPending} onClick={() => mark('at_field')}>
-          Mark paid at the field<span className="sr-only">: {name}</span>
+          {t('Mark paid at the field')}
+          <span className="sr-only">: {name}</span>
         </Button>
         <Button size="sm" variant="ghost" disabled={record.isPending} onClick={() => mark('waived')}>
-          Waive<span className="sr-only"> the fee of {name}</span>
+          {t('Waive')}
+          <span className="sr-only"> {t('the fee of {name}', { name })}</span>
         </Button>
       </div>
     </li>
@@ -80,14 +90,14 @@ function PaymentRow({ row }: { row: HostPaymentRow }) {
       <span className="truncate font-medium">{personName(row)}</span>
       <span className="text-right font-semibold tabular-nums">{formatMoney(row.amount, row.currency)}</span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-        <Badge variant={status.variant}>{status.label}</Badge>
-        <span>{METHOD[row.method]}</span>
-        {row.places > 1 ? <span>· {row.places} places</span> : null}
-        {row.offer ? <span>· waitlist offer</span> : null}
+        <Badge variant={status.variant}>{t(status.label)}</Badge>
+        <span>{t(METHOD[row.method])}</span>
+        {row.places > 1 ? <span>· {t('{count} places', { count: row.places })}</span> : null}
+        {row.offer ? <span>· {t('waitlist offer')}</span> : null}
         {date ? <span>· {date}</span> : null}
       </span>
       <span className="text-right text-xs text-muted-foreground tabular-nums">
-        {row.refundedAmount ? `${formatMoney(row.refundedAmount, row.currency)} refunded` : null}
+        {row.refundedAmount ? t('{price} refunded', { price: formatMoney(row.refundedAmount, row.currency) }) : null}
       </span>
     </li>
   );
@@ -98,7 +108,7 @@ export function HostPaymentsPanel({ event, registered }: { event: EventDetail; r
   const [downloading, setDownloading] = React.useState(false);
   if (payments.isPending)
     return (
-      <div role="status" aria-label="Loading payments" className="grid gap-3">
+      <div role="status" aria-label={t('Loading payments')} className="grid gap-3">
         <div className="grid grid-cols-2 gap-4">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
@@ -106,33 +116,34 @@ export function HostPaymentsPanel({ event, registered }: { event: EventDetail; r
         <Skeleton className="h-40" />
       </div>
     );
-  if (payments.isError) return <ErrorState title="Could not load payments" error={payments.error} onRetry={() => void payments.refetch()} />;
+  if (payments.isError) return <ErrorState title={t('Could not load payments')} error={payments.error} onRetry={() => void payments.refetch()} />;
   const data = payments.data;
   const unpaid = registered.filter((p) => p.paymentStatus === 'unpaid');
   const download = () => {
     setDownloading(true);
     downloadPaymentsCsv(event.id, event.title)
-      .catch((error: unknown) => errorToast(error, "Couldn't download the payments. Try again."))
+      .catch((error: unknown) => errorToast(error, t("Couldn't download the payments. Try again.")))
       .finally(() => setDownloading(false));
   };
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4">
-        <Total label="Collected" value={formatMoney(data.totalCollected, data.currency)} />
-        <Total label="Refunded" value={formatMoney(data.totalRefunded, data.currency)} />
+        <Total label={t('Collected')} value={formatMoney(data.totalCollected, data.currency)} />
+        <Total label={t('Refunded')} value={formatMoney(data.totalRefunded, data.currency)} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {formatMoney(data.unitAmount, data.currency)} a place · {data.mode === 'online' ? 'paid online with the place' : PAYMENT_TEXTS.payAtField}
+          {t('{price} a place', { price: formatMoney(data.unitAmount, data.currency) })} ·{' '}
+          {data.mode === 'online' ? t('paid online with the place') : t(PAYMENT_TEXTS.payAtField)}
         </p>
         <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
-          <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download CSV'}
+          <Download aria-hidden="true" /> {downloading ? t('Downloading...') : t('Download CSV')}
         </Button>
       </div>
       {unpaid.length ? (
         <section aria-labelledby="unpaid-heading" className="grid gap-2">
           <h3 id="unpaid-heading" className="text-sm font-semibold">
-            Not paid yet ({unpaid.length})
+            {t('Not paid yet ({count})', { count: unpaid.length })}
           </h3>
           <ul className="divide-y rounded-lg border bg-card shadow-sm">
             {unpaid.map((p) => (
@@ -143,10 +154,10 @@ export function HostPaymentsPanel({ event, registered }: { event: EventDetail; r
       ) : null}
       <section aria-labelledby="payments-heading" className="grid gap-2">
         <h3 id="payments-heading" className="text-sm font-semibold">
-          Payments ({data.rows.length})
+          {t('Payments ({count})', { count: data.rows.length })}
         </h3>
         {data.rows.length === 0 ? (
-          <EmptyState icon={<Wallet />} title="No payments yet" description="Payments show here as players pay for their places." headingLevel={3} />
+          <EmptyState icon={<Wallet />} title={t('No payments yet')} description={t('Payments show here as players pay for their places.')} headingLevel={3} />
         ) : (
           <ul className="divide-y rounded-lg border bg-card shadow-sm">
             {data.rows.map((row) => (

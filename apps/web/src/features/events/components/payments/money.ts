@@ -1,5 +1,6 @@
 /** Money and a hold's time left (issue 29), for the payment UI: integer minor units, no float arithmetic. */
 import { formatMinorUnits } from '@kickoff/shared';
+import { t } from '@/lib/i18n';
 
 /** Minor units as money (issue 29): "$6.00" in USD, "6.00 EUR" / "600 JPY" otherwise; integer arithmetic only. */
 export function formatMoney(amount: number, currency: string): string {
@@ -11,8 +12,8 @@ export function formatMoney(amount: number, currency: string): string {
 /** Time left until `until` (ISO): "14 min", "1 h 45 min", "less than a minute". */
 export function timeLeftText(until: string, now: number = Date.now()): string {
   const minutes = Math.floor((new Date(until).getTime() - now) / 60_000);
-  if (!(minutes >= 1)) return 'less than a minute';
+  if (!(minutes >= 1)) return t('less than a minute');
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h ? (m ? `${h} h ${m} min` : `${h} h`) : `${m} min`;
+  return h ? (m ? t('{h} h {m} min', { h, m }) : t('{h} h', { h })) : t('{m} min', { m });
 }

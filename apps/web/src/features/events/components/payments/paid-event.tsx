@@ -20,6 +20,7 @@ import { useEventPayment, useFinishPaying, useLeavePaidEvent } from '../../api/p
 import type { EventDetail } from '../../api/types';
 import { formatMoney, timeLeftText } from './money';
 import { JoinEventDialog } from '../join-dialog';
+import { m, t } from '@/lib/i18n';
 
 /** The time now, again every `ms` (a hold's countdown). */
 function useNow(ms = 15_000): number {
@@ -66,7 +67,7 @@ function Note({ icon: Icon, children, className }: { icon: typeof Banknote; chil
 export function AtFieldNote({ payment }: { payment: EventPayment }) {
   return (
     <Note icon={Banknote}>
-      {PAYMENT_TEXTS.payAtField}: {formatMoney(payment.unitAmount, payment.currency)} a place.
+      {t('{label}: {price} a place.', { label: t(PAYMENT_TEXTS.payAtField), price: formatMoney(payment.unitAmount, payment.currency) })}
     </Note>
   );
 }
@@ -77,21 +78,21 @@ function PastPayment({ mine }: { mine: MyPayment }) {
     return (
       <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
         <span className="font-medium">
-          {PAYMENT_TEXTS.refunded}: {formatMoney(mine.refundedAmount || mine.amount, mine.currency)}
+          {t(PAYMENT_TEXTS.refunded)}: {formatMoney(mine.refundedAmount || mine.amount, mine.currency)}
         </span>
         <span className="block text-xs text-muted-foreground">
-          On its way back to your card; banks take 5-10 days to show it.
+          {t('On its way back to your card; banks take 5-10 days to show it.')}
         </span>
       </p>
     );
-  if (mine.status === 'expired' && !mine.offer) return <Note icon={Clock}>{PAYMENT_TEXTS.messages.holdExpired}</Note>;
+  if (mine.status === 'expired' && !mine.offer) return <Note icon={Clock}>{m(PAYMENT_TEXTS.messages.holdExpired)}</Note>;
   return null;
 }
 
 /** Join on a paid event: "Pay and join" (online) or the normal join with "Pay the host at the field". */
 export function PaidJoinAction({ event, onJoined }: { event: EventDetail; onJoined?(): void }) {
   const payment = useEventPayment(event.id);
-  if (payment.isPending) return <Skeleton className="h-11" aria-label="Loading payment" />;
+  if (payment.isPending) return <Skeleton className="h-11" aria-label={t('Loading payment')} />;
   const data = payment.data;
   return (
     <>
@@ -105,8 +106,8 @@ export function PaidJoinAction({ event, onJoined }: { event: EventDetail; onJoin
           />
           <Note icon={Receipt}>
             {data.refundCutoffHours
-              ? `Pay by card. Leave up to ${data.refundCutoffHours} ${data.refundCutoffHours === 1 ? 'hour' : 'hours'} before the start for a full refund.`
-              : 'Pay by card. Leave before the start for a full refund.'}
+              ? t('Pay by card. Leave up to {hours, plural, one {# hour} other {# hours}} before the start for a full refund.', { hours: data.refundCutoffHours })
+              : t('Pay by card. Leave before the start for a full refund.')}
           </Note>
         </>
       ) : (
@@ -124,29 +125,31 @@ export function PendingPayment({ eventId, mine, returned }: { eventId: string; m
   const now = useNow();
   const finish = useFinishPaying(eventId);
   const left = mine.holdExpiresAt ? timeLeftText(mine.holdExpiresAt, now) : null;
-  const title = mine.offer ? `A place opened: pay within ${left ?? 'the time limit'}` : `${PAYMENT_TEXTS.paymentPending}${left ? ` · ${left} left` : ''}`;
+  const title = mine.offer
+    ? t('A place opened: pay within {time}', { time: left ?? t('the time limit') })
+    : `${t(PAYMENT_TEXTS.paymentPending)}${left ? ` · ${t('{time} left', { time: left })}` : ''}`;
   return (
     <div role="status" className="grid gap-2 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
       <p className="font-semibold">{title}</p>
       {returned === 'success' ? (
         <p className="flex items-center gap-2">
-          <Spinner className="size-4" /> Payment received. Confirming with Stripe...
+          <Spinner className="size-4" /> {t('Payment received. Confirming with Stripe...')}
         </p>
       ) : (
         <>
           <p>
             {mine.offer
-              ? `Pay ${money(mine)} to take ${mine.places === 1 ? 'it' : `your ${mine.places} places`}; unpaid in time, the place goes to the next person.`
+              ? t('Pay {price} to take {places, plural, one {it} other {your # places}}; unpaid in time, the place goes to the next person.', { price: money(mine), places: mine.places })
               : returned === 'cancelled'
-                ? `Payment not finished. Your ${mine.places === 1 ? 'place is' : 'places are'} held for ${left ?? 'a few minutes'} more.`
-                : `Your ${mine.places === 1 ? 'place is' : 'places are'} held while you pay ${money(mine)}.`}
+                ? t('Payment not finished. Your {places, plural, one {place is} other {places are}} held for {time} more.', { places: mine.places, time: left ?? t('a few minutes') })
+                : t('Your {places, plural, one {place is} other {places are}} held while you pay {price}.', { places: mine.places, price: money(mine) })}
           </p>
           <Button
             className="w-full"
             disabled={finish.isPending || finish.isSuccess}
             onClick={() => finish.mutate(undefined, { onError: (error) => errorToast(error, ERROR_FALLBACKS.joinEvent) })}
           >
-            {finish.isPending || finish.isSuccess ? 'Going to payment...' : mine.offer ? `Pay ${money(mine)}` : 'Finish paying'}
+            {finish.isPending || finish.isSuccess ? t('Going to payment...') : mine.offer ? t('Pay {price}', { price: money(mine) }) : t('Finish paying')}
           </Button>
         </>
       )}
@@ -168,18 +171,18 @@ export function PaidParticipantStatus({ event, children }: { event: EventDetail;
   if (mine?.status === 'pending') return <PendingPayment eventId={event.id} mine={mine} returned={returned} />;
   if (mine?.status === 'paid') {
     const guests = event.userParticipation?.guestCount ?? 0;
-    const how = mine.method === 'online' ? `Paid ${money(mine)}` : mine.method === 'at_field' ? PAYMENT_TEXTS.paidAtField : PAYMENT_TEXTS.waived;
+    const how = mine.method === 'online' ? t('Paid {price}', { price: money(mine) }) : mine.method === 'at_field' ? t(PAYMENT_TEXTS.paidAtField) : t(PAYMENT_TEXTS.waived);
     return (
       <div role="status" className="grid gap-1 rounded-md bg-brand-soft px-3 py-2 text-sm text-brand-strong">
         <p className="font-semibold">
-          {PAYMENT_TEXTS.youreIn}
-          {guests ? ` (+${guests} ${guests === 1 ? 'guest' : 'guests'})` : ''}
+          {t(PAYMENT_TEXTS.youreIn)}
+          {guests ? ` ${t('(+{guests, plural, one {# guest} other {# guests}})', { guests })}` : ''}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>{how}</span>
           {mine.receiptUrl ? (
             <a href={mine.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
-              <Receipt className="size-4" aria-hidden="true" /> Receipt
+              <Receipt className="size-4" aria-hidden="true" /> {t('Receipt')}
             </a>
           ) : null}
         </p>
@@ -198,21 +201,24 @@ export function PaidParticipantStatus({ event, children }: { event: EventDetail;
 export function leaveTerms(payment: EventPayment | undefined) {
   const mine = payment?.mine;
   if (mine?.status === 'pending')
-    return { kind: 'hold' as const, description: 'Your held place is released and nothing is charged.', confirm: 'Leave Event', cancel: 'Cancel' };
+    return { kind: 'hold' as const, description: t('Your held place is released and nothing is charged.'), confirm: t('Leave Event'), cancel: t('Cancel') };
   if (!payment || mine?.status !== 'paid' || mine.method !== 'online') return null;
   const paid = formatMoney(mine.amount - mine.refundedAmount, mine.currency);
   if (payment.refundable)
     return {
       kind: 'refund' as const,
-      description: `You get a full refund of ${paid} to your card. Your place goes to the next person on the waitlist, or to anyone who joins.`,
-      confirm: 'Leave and get refund',
-      cancel: 'Cancel',
+      description: t('You get a full refund of {paid} to your card. Your place goes to the next person on the waitlist, or to anyone who joins.', { paid }),
+      confirm: t('Leave and get refund'),
+      cancel: t('Cancel'),
     };
   return {
     kind: 'no-refund' as const,
-    description: `The refund cutoff (${payment.refundCutoffHours} ${payment.refundCutoffHours === 1 ? 'hour' : 'hours'} before the start) has passed: leaving now gives your place up without a refund of the ${paid} you paid. Keep your place, or release it without a refund.`,
-    confirm: 'Release without refund',
-    cancel: 'Keep my place',
+    description: t(
+      'The refund cutoff ({hours, plural, one {# hour} other {# hours}} before the start) has passed: leaving now gives your place up without a refund of the {paid} you paid. Keep your place, or release it without a refund.',
+      { hours: payment.refundCutoffHours, paid },
+    ),
+    confirm: t('Release without refund'),
+    cancel: t('Keep my place'),
   };
 }
 
@@ -227,13 +233,15 @@ export function PaidLeaveButton({ eventId, guestCount = 0 }: { eventId: string; 
       onSuccess: () => {
         setConfirming(false);
         toast({
-          title: 'Left Event',
+          title: t('Left Event'),
           description:
             terms?.kind === 'refund'
-              ? `Your ${formatMoney((payment.data?.mine?.amount ?? 0) - (payment.data?.mine?.refundedAmount ?? 0), payment.data?.mine?.currency ?? 'USD')} is on its way back to your card.`
+              ? t('Your {price} is on its way back to your card.', {
+                  price: formatMoney((payment.data?.mine?.amount ?? 0) - (payment.data?.mine?.refundedAmount ?? 0), payment.data?.mine?.currency ?? 'USD'),
+                })
               : terms?.kind === 'no-refund'
-                ? 'You released your place without a refund.'
-                : "You've left the event.",
+                ? t('You released your place without a refund.')
+                : t("You've left the event."),
         });
       },
       onError: (error) => {
@@ -245,21 +253,21 @@ export function PaidLeaveButton({ eventId, guestCount = 0 }: { eventId: string; 
   return (
     <>
       <Button variant="outline" className="w-full" disabled={leave.isPending || payment.isPending} onClick={() => setConfirming(true)}>
-        {leave.isPending ? 'Leaving...' : 'Leave Event'}
+        {leave.isPending ? t('Leaving...') : t('Leave Event')}
       </Button>
       <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={terms?.kind === 'no-refund' ? 'Keep your place or release it?' : 'Leave this event?'}
+        title={terms?.kind === 'no-refund' ? t('Keep your place or release it?') : t('Leave this event?')}
         description={
           terms?.description ??
           (guestCount
-            ? `Your party's ${1 + guestCount} places go to the waitlist first, or to anyone who joins.`
-            : 'Your place goes to the next person on the waitlist, or to anyone who joins.')
+            ? t("Your party's {count} places go to the waitlist first, or to anyone who joins.", { count: 1 + guestCount })
+            : t('Your place goes to the next person on the waitlist, or to anyone who joins.'))
         }
-        confirmLabel={terms?.confirm ?? 'Leave Event'}
-        cancelLabel={terms?.cancel ?? 'Cancel'}
-        pendingLabel="Leaving..."
+        confirmLabel={terms?.confirm ?? t('Leave Event')}
+        cancelLabel={terms?.cancel ?? t('Cancel')}
+        pendingLabel={t('Leaving...')}
         pending={leave.isPending}
         onConfirm={onConfirm}
       />
