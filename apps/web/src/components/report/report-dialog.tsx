@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/components/ui/use-toast';
 import { useSendReport } from '@/lib/reports';
 import type { ReportTarget } from './report-button';
-import { m, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 
 const L = MODERATION.labels;
 
@@ -87,14 +87,14 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
               ))}
               {missingReason && !reason ? (
                 <p id={`${id}-reason-error`} role="alert" className="text-sm font-medium text-destructive">
-                  {m(MODERATION.messages.reasonInvalid)}
+                  {t(MODERATION.messages.reasonInvalid)}
                 </p>
               ) : null}
             </fieldset>
             <FormField
               id={`${id}-note`}
               label={t(L.note)}
-              error={tooLong ? m(MODERATION.messages.noteTooLong) : undefined}
+              error={tooLong ? t(MODERATION.messages.noteTooLong) : undefined}
               hint={`${note.trim().length}/${MODERATION.noteMaxLength}`}
             >
               <Textarea

@@ -1141,7 +1141,13 @@ const catalog = {
   "That is {time} where you are.": (d) => "Eso es " + d.time + " donde estás tú.",
   Currency: () => "Moneda",
   "Refund cutoff (hours)": () => "Plazo de reembolso (horas)",
-  "Leaving a paid game up to this many hours before the start refunds the player.": () => "Si un jugador sale de un partido de pago hasta estas horas antes del inicio, se le reembolsa."
+  "Leaving a paid game up to this many hours before the start refunds the player.": () => "Si un jugador sale de un partido de pago hasta estas horas antes del inicio, se le reembolsa.",
+  "Choose a reason from the list": () => "Elige un motivo de la lista",
+  "The note must be at most 1000 characters": () => "La nota puede tener como máximo 1000 caracteres",
+  "Say why: the person concerned is told": () => "Di por qué: se le dice a la persona implicada",
+  "The reason must be at most 500 characters": () => "El motivo puede tener como máximo 500 caracteres",
+  "Reliability: no games marked yet": () => "Confiabilidad: aún no hay partidos marcados",
+  "Reliability {percent}% ({attended} of {total})": (d) => "Confiabilidad " + d.percent + "% (" + d.attended + " de " + d.total + ")"
 };
 for (const id of ["Pickleball","Yoga","Zilker Park, Austin","Error","Legal","Admin","Total","Spam","No"]) catalog[id] = () => id;
 export default catalog;

@@ -4,7 +4,8 @@
  */
 import * as React from 'react';
 import { CheckCheck, MapPinCheck, UserCheck, UserX } from 'lucide-react';
-import { ATTENDANCE, attendanceText, reliabilityText, type Attendance } from '@kickoff/shared';
+import { ATTENDANCE, attendanceText, type Attendance } from '@kickoff/shared';
+import { reliabilityLabel } from '@/lib/reliability';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -42,7 +43,7 @@ function AttendanceRow({ p, eventId }: { p: EventParticipant; eventId: string })
   const name = personName(p);
   const set = (attendance: Attendance) =>
     mark.mutate({ participantId: p.id, attendance }, { onError: (error) => errorToast(error, 'Could not save attendance') });
-  const reliability = reliabilityText(p.reliability);
+  const reliability = reliabilityLabel(p.reliability);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">

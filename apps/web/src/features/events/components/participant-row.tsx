@@ -1,7 +1,8 @@
 /** One row of Manage Participants: the party, its standing and the hosts' moves (waitlist, activate, let in, remove). */
 import * as React from 'react';
 import { UserMinus, UserPlus } from 'lucide-react';
-import { ERROR_FALLBACKS, NO_SHOW_RULE, PLAYER_LEVELS, attendanceText, reliabilityText } from '@kickoff/shared';
+import { ERROR_FALLBACKS, NO_SHOW_RULE, PLAYER_LEVELS, attendanceText } from '@kickoff/shared';
+import { reliabilityLabel } from '@/lib/reliability';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -98,8 +99,8 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
           {!host ? (
             <span className="text-xs text-muted-foreground">
               {p.status === 'registered' ? attendanceText(p) : null}
-              {p.status === 'registered' && reliabilityText(p.reliability) ? ' · ' : null}
-              {reliabilityText(p.reliability)}
+              {p.status === 'registered' && reliabilityLabel(p.reliability) ? ' · ' : null}
+              {reliabilityLabel(p.reliability)}
             </span>
           ) : null}
           {p.status === 'waitlisted' && p.heldByNoShowRule ? (

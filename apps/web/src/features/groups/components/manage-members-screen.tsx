@@ -6,7 +6,8 @@
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { MESSAGES, reliabilityText } from '@kickoff/shared';
+import { MESSAGES } from '@kickoff/shared';
+import { reliabilityLabel } from '@/lib/reliability';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -100,7 +101,7 @@ function MembersTab({ group, status }: { group: GroupDetail; status: MemberStatu
                         {m.joinMessage}
                       </blockquote>
                     ) : null}
-                    {m.reliability ? <p className="text-xs text-muted-foreground">{reliabilityText(m.reliability)}</p> : null}
+                    {m.reliability ? <p className="text-xs text-muted-foreground">{reliabilityLabel(m.reliability)}</p> : null}
                   </>
                 ) : null
               }

@@ -11,7 +11,7 @@ import { messageOf, toast } from '@/components/ui/use-toast';
 import { useActOnCase } from '../api/act-on-case';
 import type { ModerationActionInput, ModerationCase } from '../api/types';
 import { actionCopy, type CaseAction } from './action-copy';
-import { m, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 
 const M = MODERATION.messages;
 
@@ -41,8 +41,8 @@ export function ActionDialog({ found, action, onOpenChange }: { found: Moderatio
   const confirm = () => {
     if (!action) return;
     const why = reason.trim();
-    if (!why) return setError(m(M.whyRequired));
-    if (why.length > MODERATION.reasonMaxLength) return setError(m(M.whyTooLong));
+    if (!why) return setError(t(M.whyRequired));
+    if (why.length > MODERATION.reasonMaxLength) return setError(t(M.whyTooLong));
     const input: ModerationActionInput = action === 'suspend' ? { action, reason: why, days } : { action, reason: why };
     act.mutate(
       { caseId: found.id, input },
