@@ -7,11 +7,11 @@
  */
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { createEvent, createGroup, joinEvent, joinGroup, person, uniqueTag } from './support/fixtures';
 import { api, useSession, type ApiUser } from './support/session';
 import { it } from './support/test';
-import { settle, shoot, screenshotViewport } from './support/ui';
+import { settle, shoot, screenshotViewport, toast } from './support/ui';
 
 /** A browser context in Spanish (US), in New York: the events below are in Chicago, so their zone is named. */
 async function spanishPage(browser: Browser, user?: ApiUser, width = 390) {
@@ -213,6 +213,72 @@ describe('Kickoff in Spanish', () => {
       expect(host.consoleErrors).toEqual([]);
     } finally {
       await host.close();
+    }
+  });
+
+  it('Manage Members, the members list, a venue, a paid game and the report dialog in Spanish (390 px)', async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const member = await person('Mateo', 'Ruiz');
+    const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}`, isPrivate: true });
+    await joinGroup(member, group.id); // a request: waiting
+    const venue = await api<{ id: string; name: string }>(organizer, 'POST', '/api/venues', { name: `Cancha Norte ${uniqueTag()}`, latitude: 30.31, longitude: -97.72 });
+    const event = await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, price: '6', venueId: venue.id, ...WHEN });
+
+    const host = await spanishPage(browser, organizer);
+    try {
+      const { page } = host;
+      await page.goto(`/groups/${group.id}/manage`);
+      await page.getByRole('heading', { level: 1, name: 'Administrar miembros' }).waitFor();
+      await page.getByRole('tab', { name: 'En espera (1)', selected: true }).waitFor();
+      await page.getByText(/^Pidió unirse el /).waitFor();
+      await page.getByRole('button', { name: 'Aprobar a Mateo Ruiz' }).waitFor();
+      await page.getByRole('heading', { name: 'Enlaces de invitación' }).waitFor();
+      await settle(page);
+      await screenshot(page, 'i18n-es-manage-members-390');
+      await page.getByRole('button', { name: 'Aprobar a Mateo Ruiz' }).click();
+      await toast(page, 'Estado del miembro actualizado');
+
+      await page.goto(`/groups/${group.id}/members`);
+      await page.getByRole('heading', { level: 1, name: 'Miembros' }).waitFor();
+      await page.getByRole('region', { name: 'Miembros activos' }).getByText('Mateo Ruiz', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Bloquear a Mateo Ruiz' }).click();
+      const block = page.getByRole('alertdialog', { name: '¿Bloquear a Mateo Ruiz?' });
+      await block.getByLabel('Motivo (opcional)').waitFor();
+      await screenshotViewport(page, 'i18n-es-block-member-390');
+      await page.keyboard.press('Escape');
+      await settle(page);
+      await screenshot(page, 'i18n-es-members-390');
+
+      await page.goto(`/venues/${venue.id}`);
+      await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
+      await page.getByRole('link', { name: /Cómo llegar/ }).waitFor();
+      await page.getByRole('link', { name: 'Crear un partido aquí' }).waitFor();
+      await page.getByRole('heading', { name: 'Próximos partidos aquí' }).waitFor();
+      await settle(page);
+      await screenshot(page, 'i18n-es-venue-390');
+      expect(host.consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    } finally {
+      await host.close();
+    }
+
+    const visit = await spanishPage(browser, member);
+    try {
+      const { page } = visit;
+      await page.goto(`/events/${event.id}`);
+      await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+      await page.getByText('Paga al organizador en la cancha: $6.00 por cupo.').first().waitFor();
+      await page.getByRole('heading', { name: 'Dónde' }).waitFor();
+      await settle(page);
+      await screenshot(page, 'i18n-es-paid-event-390');
+      await page.getByRole('button', { name: /^Reportar/ }).first().click();
+      const report = page.getByRole('dialog', { name: 'Reportar partido' });
+      await report.getByRole('radio', { name: 'Partido inseguro' }).waitFor();
+      await report.getByRole('button', { name: 'Enviar reporte' }).click();
+      await report.getByText('Elige un motivo de la lista').waitFor();
+      await screenshotViewport(page, 'i18n-es-report-390');
+      expect(visit.consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    } finally {
+      await visit.close();
     }
   });
 });
