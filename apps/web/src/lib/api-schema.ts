@@ -2038,6 +2038,9 @@ export interface components {
             skillLevel: "beginner" | "intermediate" | "advanced" | "any";
             price: string;
             currency: string;
+            /** @enum {string} */
+            paymentMode: "free" | "online" | "at_field";
+            refundCutoffHours: number;
             equipmentRequired: string | null;
             allowWaitlist: boolean;
             sendReminders: boolean;
@@ -2065,6 +2068,9 @@ export interface components {
                 places: number;
                 waitlistPosition?: number;
                 heldByNoShowRule?: number;
+                /** @enum {string|null} */
+                paymentStatus?: "pending" | "paid" | "paid_at_field" | "waived" | "unpaid" | null;
+                holdExpiresAt?: string | null;
             } | null;
             isUserOrganizer: boolean;
             isUserCoHost: boolean;
@@ -2362,6 +2368,9 @@ export interface components {
             skillLevel: "beginner" | "intermediate" | "advanced" | "any";
             price: string;
             currency: string;
+            /** @enum {string} */
+            paymentMode: "free" | "online" | "at_field";
+            refundCutoffHours: number;
             equipmentRequired: string | null;
             allowWaitlist: boolean;
             sendReminders: boolean;
@@ -2389,6 +2398,9 @@ export interface components {
                 places: number;
                 waitlistPosition?: number;
                 heldByNoShowRule?: number;
+                /** @enum {string|null} */
+                paymentStatus?: "pending" | "paid" | "paid_at_field" | "waived" | "unpaid" | null;
+                holdExpiresAt?: string | null;
             } | null;
             isUserOrganizer: boolean;
             isUserCoHost: boolean;
@@ -2423,6 +2435,8 @@ export interface components {
             skillLevel: "beginner" | "intermediate" | "advanced" | "any";
             price: string;
             currency: string;
+            /** @enum {string} */
+            paymentMode: "free" | "online" | "at_field";
             allowWaitlist: boolean;
             groupId: string;
             organizerId: string;
@@ -2440,6 +2454,9 @@ export interface components {
                 places: number;
                 waitlistPosition?: number;
                 heldByNoShowRule?: number;
+                /** @enum {string|null} */
+                paymentStatus?: "pending" | "paid" | "paid_at_field" | "waived" | "unpaid" | null;
+                holdExpiresAt?: string | null;
             } | null;
             isUserOrganizer: boolean;
             isUserCoHost: boolean;

@@ -127,6 +127,8 @@ export function anEvent(overrides: Partial<EventResponse> = {}): EventResponse {
     skillLevel: 'any',
     price: '0.00',
     currency: 'USD',
+    paymentMode: 'free',
+    refundCutoffHours: 24,
     equipmentRequired: null,
     allowWaitlist: true,
     sendReminders: true,

@@ -4,7 +4,7 @@ import { ATTENDANCE_VALUES, reliabilitySchema } from './attendance';
 import { SKILL_LEVEL_VALUES } from '../sports';
 import { PLAYER_LEVEL_VALUES } from '../player-levels';
 import { EVENT_TYPE_VALUES, PARTICIPANT_STATUSES, RECURRING_TYPE_VALUES } from './events';
-import { PARTICIPANT_PAYMENT_STATUSES, checkoutSchema } from './payments';
+import { EVENT_PAYMENT_MODES, PARTICIPANT_PAYMENT_STATUSES, checkoutSchema } from './payments';
 export const eventPersonSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -59,6 +59,13 @@ export const eventSchema = z.object({
   skillLevel: z.enum(SKILL_LEVEL_VALUES),
   price: z.string(),
   currency: z.string(),
+  /**
+   * How the event is paid (issue 29): free (price 0), online (Stripe Checkout: "Pay and join"), at_field ("Pay the
+   * host at the field"). The same for every viewer.
+   */
+  paymentMode: z.enum(EVENT_PAYMENT_MODES),
+  /** Leaving a paid place this many hours or more before the start refunds it (issue 29; 0-336, default 24). */
+  refundCutoffHours: z.number().int(),
   equipmentRequired: z.string().nullable(),
   allowWaitlist: z.boolean(),
   sendReminders: z.boolean(),
@@ -88,6 +95,14 @@ export const eventSchema = z.object({
       waitlistPosition: z.number().int().positive().optional(),
       /** On one event's page: the group's no-show limit that put this party on the waitlist (issue 14), if it did. */
       heldByNoShowRule: z.number().int().positive().optional(),
+      /**
+       * The caller's payment standing (issue 29), as their participant row says it: pending ("Payment pending", a
+       * hold or an offered place waiting for payment), paid, paid_at_field, waived, unpaid; null on a free event.
+       * Always sent by the server (optional for answers built elsewhere: absent means null).
+       */
+      paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES).nullable().optional(),
+      /** With paymentStatus pending: when the hold (or the offer's window) ends (ISO time); else null. */
+      holdExpiresAt: z.string().nullable().optional(),
     })
     .nullable(),
   isUserOrganizer: z.boolean(),
@@ -109,7 +124,7 @@ export const eventCardSchema = eventSchema
     id: true, title: true, description: true, imageUrl: true, sportType: true, eventType: true, dateTime: true,
     endDateTime: true, timeZone: true, duration: true, location: true, latitude: true, longitude: true, distanceKm: true,
     capacity: true, maxParticipants: true, currentParticipants: true, waitlistCount: true, isFull: true, hasStarted: true,
-    cancelledAt: true, cancelReason: true, skillLevel: true, price: true, currency: true, allowWaitlist: true,
+    cancelledAt: true, cancelReason: true, skillLevel: true, price: true, currency: true, paymentMode: true, allowWaitlist: true,
     groupId: true, organizerId: true, coHosts: true, isRecurring: true, recurringType: true, recurringSeriesId: true,
     isUserParticipant: true, userParticipation: true, isUserOrganizer: true, isUserCoHost: true,
   })

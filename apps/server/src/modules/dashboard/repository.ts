@@ -71,7 +71,7 @@ export async function countDashboard(db: DbOrTx, userId: string, now: Date): Pro
 }
 
 /** The first upcoming events the user takes part in, soonest first (one query plus one for the co-hosts). */
-export async function listUpcomingParticipations(db: DbOrTx, userId: string, now: Date, limit: number): Promise<EventView[]> {
+export async function listUpcomingParticipations(db: DbOrTx, userId: string, now: Date, limit: number, payments = false): Promise<EventView[]> {
   return runPreparedViews(
     db,
     'dashboard_upcoming',
@@ -82,7 +82,7 @@ export async function listUpcomingParticipations(db: DbOrTx, userId: string, now
       orderBy: soonestFirst,
       limit: sql.placeholder('limit'),
     }),
-    { viewer: userId, now: now.toISOString(), limit },
+    { viewer: userId, now: now.toISOString(), limit, payments },
   );
 }
 

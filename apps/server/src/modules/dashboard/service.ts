@@ -15,7 +15,7 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   // them, only when the counts say there are some.
   const [counts, upcoming] = await Promise.all([
     repo.countDashboard(ctx.db, user.id, now),
-    repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming),
+    repo.listUpcomingParticipations(ctx.db, user.id, now, LIMITS.dashboardUpcoming, ctx.stripe !== null),
   ]);
   const requests = counts.pendingJoinRequests ? await repo.listGroupJoinRequests(ctx.db, user.id, LIMITS.dashboardJoinRequestGroups) : [];
   return {

@@ -1,5 +1,6 @@
 /** Database rows to the shared response shapes; emails only for hosts (rulings §9). */
-import type { CommentResponse, EventResponse, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+import type { CommentResponse, EventResponse, ParticipantPaymentStatus, ParticipantResponse, ThreadedComment } from '@kickoff/shared';
+import { participantPaymentStatus } from '../payments';
 import { realEmail } from '../../lib/placeholder-email';
 import type { EventView } from './repository';
 import type { ParticipantListRow } from './repository-participants';
@@ -42,6 +43,8 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     skillLevel: e.skillLevel,
     price: e.price,
     currency: e.currency,
+    paymentMode: view.paymentMode,
+    refundCutoffHours: e.refundCutoffHours,
     equipmentRequired: e.equipmentRequired,
     allowWaitlist: e.allowWaitlist,
     sendReminders: e.sendReminders,
@@ -67,13 +70,26 @@ export function toEventResponse(view: EventView, viewerId: string | null, now = 
     recurringSeriesId: e.recurringSeriesId,
     isUserParticipant: Boolean(view.mine),
     userParticipation: view.mine
-      ? { id: view.mine.id, status: view.mine.status, guestCount: view.mine.guestCount, places: view.mine.places ?? 1 + view.mine.guestCount }
+      ? {
+          id: view.mine.id,
+          status: view.mine.status,
+          guestCount: view.mine.guestCount,
+          places: view.mine.places ?? 1 + view.mine.guestCount,
+          ...myPaymentStanding(view),
+        }
       : null,
     isUserOrganizer: isOrganizer,
     isUserCoHost: isCoHost,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
+}
+
+/** The viewer's payment standing on their own participation (issue 29): payments' `participantPaymentStatus`. */
+function myPaymentStanding(view: EventView): { paymentStatus: ParticipantPaymentStatus | null; holdExpiresAt: string | null } {
+  const paid = view.myPayment;
+  const paymentStatus = participantPaymentStatus(paid, view.paymentMode !== 'free');
+  return { paymentStatus, holdExpiresAt: paymentStatus === 'pending' ? (paid?.holdExpiresAt?.toISOString() ?? null) : null };
 }
 
 export function toParticipant(

@@ -7,7 +7,7 @@
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { eventCoHosts, events, groups, users, type DbOrTx } from '@kickoff/db';
-import { eventListQuery, mine, type ListOptions } from './repository';
+import { eventListQuery, mine, myPayment, paymentModeOf, type ListOptions } from './repository';
 import { distanceKm, nearness } from '../places';
 
 /** An instant as JavaScript's `toISOString()` writes it (milliseconds, UTC, `Z`). */
@@ -24,7 +24,15 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
     ? sql`exists (select 1 from ${eventCoHosts} h where h.event_id = "events"."id" and h.user_id = ${viewer})`
     : sql`false`;
   const distance = options.near ? distanceKm(events, options.near.point) : sql`null::float8`;
-  // json_build_object takes at most 100 arguments: the card's 39 fields are 78.
+  // The viewer's payment standing (issue 29) as the participants list says it (payments' participantPaymentStatus);
+  // signed out there is no participation, and no payment join (repository.ts `myPayment`).
+  const payment = viewer
+    ? sql`, 'paymentStatus', case when ${events.price} <= 0 then null when ${myPayment.id} is null then 'unpaid'
+        when ${myPayment.status} = 'pending' then 'pending' when ${myPayment.method} = 'online' then 'paid'
+        when ${myPayment.method} = 'at_field' then 'paid_at_field' else 'waived' end,
+      'holdExpiresAt', case when ${myPayment.status} = 'pending' then ${isoInstant(sql`${myPayment.holdExpiresAt}`)} end`
+    : sql``;
+  // json_build_object takes at most 100 arguments: the card's 40 fields are 80.
   return sql<string>`json_build_object(
     'id', ${events.id}, 'title', ${events.title}, 'description', ${events.description}, 'imageUrl', ${events.imageUrl},
     'sportType', ${events.sportType}, 'eventType', ${events.eventType},
@@ -49,7 +57,8 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
     'isUserParticipant', ${mine.id} is not null,
     'userParticipation', case when ${mine.id} is null then null else json_build_object(
       'id', ${mine.id}, 'status', ${mine.status}, 'guestCount', ${mine.guestCount},
-      'places', coalesce(${mine.places}, 1 + ${mine.guestCount})) end,
+      'places', coalesce(${mine.places}, 1 + ${mine.guestCount})${payment}) end,
+    'paymentMode', ${paymentModeOf(options.payments)},
     'isUserOrganizer', ${isOrganizer}, 'isUserCoHost', ${isCoHost}
   )::text`;
 }
@@ -85,6 +94,9 @@ export async function runPreparedCards(
   let byShape = preparedByDb.get(db);
   if (!byShape) preparedByDb.set(db, (byShape = new Map()));
   let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = eventCardsQuery(db, build(), sql.placeholder('now')).prepare(`event_cards_${shape}`)));
-  return (await prepared.execute(values)) as unknown as CardRow[];
+  if (!prepared) {
+    const options = { ...build(), payments: sql.placeholder('payments') };
+    byShape.set(shape, (prepared = eventCardsQuery(db, options, sql.placeholder('now')).prepare(`event_cards_${shape}`)));
+  }
+  return (await prepared.execute({ ...values, payments: values.payments ?? false })) as unknown as CardRow[];
 }

@@ -237,19 +237,30 @@ const SHAPE_LETTERS: Record<string, string> = {
   latitude: 'y', longitude: 'x', radiusKm: 'r', nearness: 'n', nearnessAt: 'a', nearnessId: 'm',
 };
 
-/** One Discover page of cards written by PostgreSQL (limit + 1 rows, so the caller knows whether there is a next page). */
-export async function listDiscoverCards(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date, walk: NearWalk = 'cells'): Promise<CardRow[]> {
+/**
+ * One Discover page of cards written by PostgreSQL (limit + 1 rows, so the caller knows whether there is a next page).
+ * `payments`: online payments are on (the cards' `paymentMode`, issue 29).
+ */
+export async function listDiscoverCards(
+  db: DbOrTx,
+  q: DiscoverQuery,
+  viewerId: string | null,
+  now: Date,
+  walk: NearWalk = 'cells',
+  payments = false,
+): Promise<CardRow[]> {
   // Built once per shape and run with the values: building the join took more CPU than PostgreSQL needs to run it.
   if (q.near) {
     const byDistance = q.sort === 'distance';
     const values = nearValues(q, viewerId, now, walk);
     const shape = shapeName(byDistance ? 'near_closest' : 'near_soonest', values, viewerId);
-    return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString() });
+    return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString(), payments });
   }
   const values = discoverValues(q, viewerId, now);
   return runPreparedCards(db, shapeName('discover', values, viewerId), () => discoverShape(values, (name) => sql.placeholder(name)), {
     ...values,
     now: now.toISOString(),
+    payments,
   });
 }
 
@@ -261,7 +272,7 @@ const FEATURED_WINDOWS_MS = [WEEK_MS, 5 * WEEK_MS, 53 * WEEK_MS, 520 * WEEK_MS];
  * week's, and on a quiet week a month's, a year's, then any (spec §2: the first 6 events), each step one run of the
  * same prepared statement on `events_featured_idx`.
  */
-export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date): Promise<EventView[]> {
+export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: string | null, now: Date, payments = false): Promise<EventView[]> {
   const p = (name: string) => sql.placeholder(name);
   let views: EventView[] = [];
   for (const window of FEATURED_WINDOWS_MS) {
@@ -269,7 +280,7 @@ export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: 
       db,
       `featured_${viewerId ? 'in' : 'out'}${q.sport ? '_sport' : ''}`,
       () => featuredOptions({ viewerId: viewerId ? p('viewer') : null, from: p('from'), until: p('until'), sport: q.sport ? p('sport') : undefined, limit: p('limit') }),
-      { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + window).toISOString(), sport: q.sport, limit: q.limit },
+      { viewer: viewerId, from: now.toISOString(), until: new Date(now.getTime() + window).toISOString(), sport: q.sport, limit: q.limit, payments },
     );
     if (views.length >= q.limit) break;
   }
@@ -277,8 +288,8 @@ export async function listFeaturedViews(db: DbOrTx, q: DiscoverQuery, viewerId: 
 }
 
 /** One page of the user's joined or created events (limit + 1 rows). */
-export async function listUserEventViews(db: DbOrTx, kind: 'joined' | 'created', q: UserEventsQuery, userId: string, now: Date): Promise<EventView[]> {
-  return listEventViews(db, userEventsOptions(kind, q, userId, now));
+export async function listUserEventViews(db: DbOrTx, kind: 'joined' | 'created', q: UserEventsQuery, userId: string, now: Date, payments = false): Promise<EventView[]> {
+  return listEventViews(db, { ...userEventsOptions(kind, q, userId, now), payments });
 }
 
 /** The coming occurrences of a series in one group, soonest first (events_series_date_time_idx; a series has at most 52). */

@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
-import { eventCoHosts, eventParticipants, events, groupMembers, groups, users, type DbOrTx } from '@kickoff/db';
+import { eventCoHosts, eventParticipants, events, groupMembers, groupPayoutAccounts, groups, payments, users, type DbOrTx } from '@kickoff/db';
+import { STRIPE_CURRENCIES, type EventPaymentMode } from '@kickoff/shared';
 import type { Near } from '../places';
 
 // Lists and the event read neither the search vector, nor the teams (read on their own, repository-teams.ts), nor the
@@ -33,6 +34,10 @@ export interface EventView {
   currentParticipants: number;
   waitlistCount: number;
   mine: { id: string; status: 'registered' | 'waitlisted'; guestCount: number; places: number | null } | null;
+  /** How the event is paid (issue 29): `paymentModeOf`. */
+  paymentMode: EventPaymentMode;
+  /** The viewer's live (pending or paid) payment for the event; always null signed out (the join is not made). */
+  myPayment: { status: 'pending' | 'paid'; method: 'online' | 'at_field' | 'waived'; holdExpiresAt: Date | null } | null;
   coHosts: { id: string; firstName: string; lastName: string; image: string | null }[];
 }
 
@@ -47,10 +52,33 @@ export interface ListOptions {
   near?: Near;
   /** Discover's cards: how many later occurrences of its series a card stands for (issue 26); 0 when absent. */
   laterOccurrences?: SQL<number>;
+  /** Online payments are on in this server (Stripe configured; issue 29): a value or a placeholder. False when absent. */
+  payments?: boolean | Placeholder;
 }
 
 /** The viewer's own participation row of each listed event (an alias of event_participants). */
 export const mine = alias(eventParticipants, 'mine');
+
+/**
+ * The viewer's live payment of each listed event (issue 29): at most one per person and event (the partial unique
+ * index `payments_event_user_live_uq`, which the join probes). Joined for a signed-in viewer only: signed-out lists
+ * (Discover's micro-cached page) read no viewer data.
+ */
+export const myPayment = alias(payments, 'my_payment');
+
+const STRIPE_CURRENCY_ARRAY = sql.raw(`'{${STRIPE_CURRENCIES.join(',')}}'::text[]`);
+
+/**
+ * How the event is paid (issue 29; payments' `modeOf` in SQL): free at price 0; online when payments are on, the
+ * currency is one Stripe takes and the group's payout account is ready (a primary-key probe, made for paid events
+ * only); at the field otherwise. Not viewer data: the same for everyone, so signed-out pages may carry it.
+ */
+export function paymentModeOf(on: boolean | Placeholder | undefined): SQL<EventPaymentMode> {
+  return sql<EventPaymentMode>`case when ${events.price} <= 0 then 'free'
+    when ${on ?? false}::boolean and ${events.currency} = any(${STRIPE_CURRENCY_ARRAY})
+      and exists (select 1 from ${groupPayoutAccounts} pa where pa.group_id = ${events.groupId} and pa.status = 'ready') then 'online'
+    else 'at_field' end`;
+}
 
 /**
  * The from/join/where/order/limit every event list shares, selecting `fields`: the event views below, or the cards
@@ -63,7 +91,13 @@ export function eventListQuery(db: DbOrTx, options: ListOptions, fields: Selecte
   const joined = options.participatingOnly
     ? query.innerJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)))
     : query.leftJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)));
-  return joined
+  const paid = options.viewerId
+    ? (joined.leftJoin(
+        myPayment,
+        and(eq(myPayment.eventId, events.id), eq(myPayment.userId, viewer), sql`${myPayment.status} in ('pending', 'paid')`),
+      ) as unknown as typeof joined)
+    : joined;
+  return paid
     .where(and(visibleTo(options.viewerId), ...options.where))
     .orderBy(...options.orderBy)
     .limit(options.limit);
@@ -86,6 +120,10 @@ export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
     currentParticipants: events.placesTaken,
     waitlistCount: events.waitlistCount,
     mine: { id: mine.id, status: mine.status, guestCount: mine.guestCount, places: mine.places },
+    paymentMode: paymentModeOf(options.payments),
+    myPayment: options.viewerId
+      ? { status: myPayment.status, method: myPayment.method, holdExpiresAt: myPayment.holdExpiresAt }
+      : sql<null>`null`,
     // Co-hosts in the same query (one index probe per row of the page), saving every list a round trip.
     coHosts: sql<EventView['coHosts']>`coalesce((
       select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.image) order by c.created_at, u.id)
@@ -114,16 +152,19 @@ export async function runPreparedViews(
   let byShape = preparedByDb.get(db);
   if (!byShape) preparedByDb.set(db, (byShape = new Map()));
   let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = eventViewsQuery(db, build()).prepare(`event_views_${shape}`)));
-  return (await prepared.execute(values)) as unknown as EventView[];
+  if (!prepared) {
+    byShape.set(shape, (prepared = eventViewsQuery(db, { ...build(), payments: sql.placeholder('payments') }).prepare(`event_views_${shape}`)));
+  }
+  return (await prepared.execute({ ...values, payments: values.payments ?? false })) as unknown as EventView[];
 }
 
-export async function findEventView(db: DbOrTx, id: string, viewerId: string | null): Promise<EventView | undefined> {
+/** `payments`: online payments are on (the app's Stripe), for the event's `paymentMode`. */
+export async function findEventView(db: DbOrTx, id: string, viewerId: string | null, payments = false): Promise<EventView | undefined> {
   const [view] = await runPreparedViews(
     db,
     viewerId ? 'one_signed_in' : 'one_signed_out',
     () => ({ viewerId: viewerId ? sql.placeholder('viewer') : null, where: [eq(events.id, sql.placeholder('id'))], orderBy: [], limit: 1 }),
-    { id, viewer: viewerId },
+    { id, viewer: viewerId, payments },
   );
   return view;
 }

@@ -13,11 +13,11 @@ export async function listDiscover(ctx: PublicEventsContext, q: DiscoverQuery): 
   const viewerId = ctx.user?.id ?? null;
   const now = new Date();
   if (q.featured) {
-    const views = await listFeaturedViews(ctx.db, q, viewerId, now);
+    const views = await listFeaturedViews(ctx.db, q, viewerId, now, ctx.stripe !== null);
     return { items: views.map((v) => toEventResponse(v, viewerId, now)), nextCursor: null };
   }
   const asked = atOneVenue(q);
-  return cardPage(await listDiscoverCards(ctx.db, asked, viewerId, now), asked.limit, Boolean(asked.near && asked.sort === 'distance'));
+  return cardPage(await listDiscoverCards(ctx.db, asked, viewerId, now, 'cells', ctx.stripe !== null), asked.limit, Boolean(asked.near && asked.sort === 'distance'));
 }
 
 /**
@@ -69,6 +69,6 @@ export async function listEventDates(ctx: PublicEventsContext, id: string): Prom
 export async function listUserEvents(ctx: EventsContext, kind: 'joined' | 'created', q: UserEventsQuery): Promise<EventPage> {
   const user = ctx.user;
   const now = new Date();
-  return page(await listUserEventViews(ctx.db, kind, q, user.id, now), q.limit, user.id, now);
+  return page(await listUserEventViews(ctx.db, kind, q, user.id, now, ctx.stripe !== null), q.limit, user.id, now);
 }
 

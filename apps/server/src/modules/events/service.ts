@@ -51,7 +51,7 @@ export type PublicEventsContext = ServiceContext;
 const M = MESSAGES.event;
 
 export async function getEvent(ctx: PublicEventsContext, id: string): Promise<EventResponse> {
-  const view = await findEventView(ctx.db, id, ctx.user?.id ?? null);
+  const view = await findEventView(ctx.db, id, ctx.user?.id ?? null, ctx.stripe !== null);
   if (!view) throw notFound(M.notFound);
   const response = toEventResponse(view, ctx.user?.id ?? null);
   // "You're #2 on the waitlist" (issue 19), and why when the group's no-show rule put the party there (issue 14).
@@ -185,7 +185,7 @@ export async function createEvent(
     throw error;
   }
   ctx.onUserChanged(user.id);
-  const view = await findEventView(ctx.db, ids[0], user.id);
+  const view = await findEventView(ctx.db, ids[0], user.id, ctx.stripe !== null);
   return { ...toEventResponse(view!, user.id), occurrencesCreated: ids.length };
 }
 

@@ -35,8 +35,7 @@ export function toEventFormData(values: EventFormValues, image: EventImageChange
   text('eventType', values.eventType);
   text('skillLevel', values.skillLevel);
   text('price', values.price.trim() === '' ? '0.00' : Number(values.price).toFixed(2));
-  // Payments (issue 29): the price's currency and the refund cutoff; a blank cutoff (an edit that could not read it)
-  // stays as it is.
+  // Payments (issue 29): the price's currency and the refund cutoff (a blank one stays as it is).
   if (values.currency) text('currency', values.currency);
   if (values.refundCutoffHours.trim() !== '') text('refundCutoffHours', values.refundCutoffHours.trim());
   text('description', values.description.trim());

@@ -15,7 +15,6 @@ import { useEvent } from '../api/get-event';
 import { useCreatedGroups } from '../api/get-created-groups';
 import type { EventDetail } from '../api/types';
 import { useUpdateEvent } from '../api/update-event';
-import { useEventPayment } from '../api/payments';
 import type { SeriesScope } from '../api/delete-event';
 import { SeriesScopeChoice } from './series-scope';
 import { EventForm } from './event-form';
@@ -23,7 +22,7 @@ import { eventFormDefaults, type EventFormValues } from './event-form-schema';
 import { toDateInput } from './format';
 import { t } from '@/lib/i18n';
 
-export function toFormValues(e: EventDetail, refundCutoffHours?: number): EventFormValues {
+export function toFormValues(e: EventDetail): EventFormValues {
   return {
     ...eventFormDefaults,
     title: e.title,
@@ -42,8 +41,7 @@ export function toFormValues(e: EventDetail, refundCutoffHours?: number): EventF
     skillLevel: (e.skillLevel as SkillLevel) ?? 'any',
     price: Number.parseFloat(e.price ?? '0').toFixed(2),
     currency: e.currency || 'USD',
-    // The event's answer has no cutoff: the payment's answer carries it (blank = unchanged when it cannot be read).
-    refundCutoffHours: refundCutoffHours === undefined ? '' : String(refundCutoffHours),
+    refundCutoffHours: String(e.refundCutoffHours),
     description: e.description ?? '',
     equipmentRequired: e.equipmentRequired ?? '',
     waiver: e.waiver ?? '',
@@ -80,7 +78,6 @@ export function EditEventDialog({
   const groups = useCreatedGroups();
   const update = useUpdateEvent(eventId);
   // The refund cutoff (issue 29) comes with the event's payment answer; the form waits for it (or its failure).
-  const payment = useEventPayment(eventId);
   const [serverFields, setServerFields] = React.useState<Record<string, string>>();
   const [scope, setScope] = React.useState<SeriesScope>('this');
   const inSeries = Boolean(event.data?.recurringSeriesId);
@@ -115,10 +112,10 @@ export function EditEventDialog({
             onChange={setScope}
           />
         ) : null}
-        {event.data && !groups.isLoading && !payment.isLoading ? (
+        {event.data && !groups.isLoading ? (
           <EventForm
             mode="edit"
-            defaultValues={toFormValues(event.data, payment.data?.refundCutoffHours)}
+            defaultValues={toFormValues(event.data)}
             groups={groups.data ?? (event.data.group ? [{ id: event.data.group.id, name: event.data.group.name }] : [])}
             currentImageUrl={event.data.imageUrl}
             organizerId={event.data.organizerId}

@@ -66,3 +66,53 @@ describe('EventCard of a series (issue 26)', () => {
     expect(screen.queryByText(/more date/)).toBeNull();
   });
 });
+
+describe('EventCard of a paid game (issue 29)', () => {
+  const paid = { price: '6.00', currency: 'USD' } as const;
+  const registered = { id: 'p-1', status: 'registered', guestCount: 0, places: 1 } as const;
+
+  it('asks to pay and join a game paid online', () => {
+    renderCard(anEvent({ ...paid, paymentMode: 'online' }));
+    expect(screen.getByRole('link', { name: 'Pay and join: Sunday pickup' }).getAttribute('href')).toBe('/events/event-1');
+    expect(screen.getByText('$6.00')).toBeTruthy();
+    expect(screen.queryByText('Join Event')).toBeNull();
+  });
+
+  it('keeps Join Event for a game paid at the field, and for a free one', () => {
+    renderCard(anEvent({ ...paid, paymentMode: 'at_field' }));
+    expect(screen.getByRole('link', { name: 'Join Event: Sunday pickup' })).toBeTruthy();
+    cleanup();
+    renderCard(anEvent({ paymentMode: 'free' }));
+    expect(screen.getByRole('link', { name: 'Join Event: Sunday pickup' })).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+  });
+
+  it('offers no payment on a full game', () => {
+    renderCard(anEvent({ ...paid, paymentMode: 'online', ...full }));
+    expect(screen.queryByText('Pay and join')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Event Full' })).toBeTruthy();
+  });
+
+  it('says Payment pending while the viewer holds places not paid yet', () => {
+    const hold = new Date(Date.now() + 10 * 60_000).toISOString();
+    renderCard(
+      anEvent({ ...paid, paymentMode: 'online', isUserParticipant: true, userParticipation: { ...registered, paymentStatus: 'pending', holdExpiresAt: hold } }),
+    );
+    expect(screen.getByText('Payment pending')).toBeTruthy();
+    expect(screen.queryByText('Joined')).toBeNull();
+    expect(screen.queryByText('Pay and join')).toBeNull();
+    expect(screen.getByRole('link', { name: /^View Details/ })).toBeTruthy();
+  });
+
+  it('says Joined once paid, and Waitlisted on the waitlist', () => {
+    renderCard(anEvent({ ...paid, paymentMode: 'online', isUserParticipant: true, userParticipation: { ...registered, paymentStatus: 'paid', holdExpiresAt: null } }));
+    expect(screen.getByText('Joined')).toBeTruthy();
+    expect(screen.queryByText('Payment pending')).toBeNull();
+    cleanup();
+    renderCard(
+      anEvent({ ...paid, paymentMode: 'online', isUserParticipant: true, userParticipation: { ...registered, status: 'waitlisted', paymentStatus: 'unpaid', holdExpiresAt: null } }),
+    );
+    expect(screen.getByText('Waitlisted')).toBeTruthy();
+  });
+
+});

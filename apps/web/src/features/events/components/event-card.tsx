@@ -2,7 +2,7 @@
 import { t } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type * as React from 'react';
-import { Calendar, MapPin, Navigation, Repeat, Users, type LucideIcon } from 'lucide-react';
+import { Calendar, Clock, CreditCard, MapPin, Navigation, Repeat, Users, type LucideIcon } from 'lucide-react';
 import { seriesLine, sportEmoji, sportLabel } from '@kickoff/shared';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -76,7 +76,7 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
           {variant !== 'signup' && (event.isUserOrganizer || event.isUserCoHost) ? (
             <Badge className="shadow-sm">{event.isUserOrganizer ? t('Organizer') : t('Co-host')}</Badge>
           ) : variant !== 'signup' && event.isUserParticipant ? (
-            <Badge className="shadow-sm">{event.userParticipation?.status === 'waitlisted' ? t('Waitlisted') : t('Joined')}</Badge>
+            <ParticipationBadge event={event} />
           ) : null}
         </div>
         {distance ? (
@@ -134,6 +134,22 @@ export function EventCard({ event, variant = 'join', onSignUp, eager, distance, 
   );
 }
 
+/**
+ * The viewer's own standing (issue 29): "Payment pending" while they hold places not paid yet (a hold, or a place
+ * offered from the waitlist), else Joined or Waitlisted.
+ */
+function ParticipationBadge({ event }: { event: EventSummary }) {
+  const mine = event.userParticipation;
+  if (mine?.status === 'registered' && mine.paymentStatus === 'pending') {
+    return (
+      <Badge variant="accent" className="shadow-sm">
+        <Clock className="size-3" aria-hidden="true" /> {t('Payment pending')}
+      </Badge>
+    );
+  }
+  return <Badge className="shadow-sm">{mine?.status === 'waitlisted' ? t('Waitlisted') : t('Joined')}</Badge>;
+}
+
 /** One line of the card's facts: an icon, its name for screen readers, the value. */
 function CardFact({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: React.ReactNode }) {
   return (
@@ -185,10 +201,14 @@ function CardActions({
       </Button>
     );
   }
+  // A game paid online (issue 29): the place is paid for on joining, on the event's page (Stripe Checkout).
+  const pay = event.paymentMode === 'online';
   return (
     <Button asChild className="relative z-10 w-full">
       <Link to={href}>
-        {t('Join Event')}<span className="sr-only">: {event.title}</span>
+        {pay ? <CreditCard aria-hidden="true" /> : null}
+        {pay ? t('Pay and join') : t('Join Event')}
+        <span className="sr-only">: {event.title}</span>
       </Link>
     </Button>
   );
