@@ -271,6 +271,7 @@ export const MESSAGES = {
     notReady: "This group's payout account is not ready for payments yet.",
     onlyCreator: "Only the group's creator can connect its payout account.",
     currencyUnsupported: 'This currency cannot be paid online. Choose another currency or make the game free.',
+    wholeAmount: 'This currency has no cents: enter a whole amount.',
     priceLocked: 'People have already paid for this game. Refund them (remove them, or cancel the game) before changing the price.',
     noHold: 'You have no place waiting for payment in this game.',
     holdExpired: 'Your hold on this place has ended. Join again to pay for a place.',

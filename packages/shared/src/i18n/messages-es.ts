@@ -232,6 +232,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'payment.notReady': 'La cuenta de cobros de este grupo todavía no está lista para recibir pagos.',
   'payment.onlyCreator': 'Solo quien creó el grupo puede conectar su cuenta de cobros.',
   'payment.currencyUnsupported': 'Esta moneda no se puede pagar en línea. Elige otra moneda o haz el partido gratis.',
+  'payment.wholeAmount': 'Esta moneda no tiene centavos: escribe un importe entero.',
   'payment.priceLocked': 'Ya hay personas que pagaron este partido. Reembólsalas (quítalas o cancela el partido) antes de cambiar el precio.',
   'payment.noHold': 'No tienes un lugar esperando pago en este partido.',
   'payment.holdExpired': 'Tu reserva de este lugar terminó. Únete de nuevo para pagar un lugar.',

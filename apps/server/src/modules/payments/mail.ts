@@ -1,5 +1,5 @@
 /** Receipt and refund notices (issue 29), plain text and HTML with the same words, sent through the app's mailer. */
-import { formatMinorUnits } from '@kickoff/shared';
+import { formatMoney } from '@kickoff/shared';
 import { escapeHtml, type MailMessage } from '../../lib/mail';
 
 export interface PaymentMailInput {
@@ -15,7 +15,8 @@ export interface PaymentMailInput {
 }
 
 export function paymentMail(p: PaymentMailInput): MailMessage {
-  const money = `${formatMinorUnits(p.amount, p.currency)} ${p.currency}`;
+  // Intl.NumberFormat with the currency's own fraction digits: "$12.00", "€6.50", "¥600".
+  const money = formatMoney(p.amount, p.currency, 'en-US');
   const places = p.places === 1 ? '1 place' : `${p.places} places`;
   const subject = p.kind === 'receipt' ? `Receipt: ${p.eventTitle}` : `Refund: ${p.eventTitle}`;
   const lines =

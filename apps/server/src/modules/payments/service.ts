@@ -8,6 +8,7 @@
 import {
   PAYMENT_TEXTS,
   isStripeCurrency,
+  priceHasFractionFor,
   toMinorUnits,
   type Checkout,
   type EventPayment,
@@ -72,14 +73,17 @@ export async function eventMode(env: { stripe: StripeGateway | null }, db: DbOrT
 }
 
 /**
- * Event create/edit (issue 29): a currency Stripe cannot take on a paid game in a group ready for payments is a 400; a
- * price or currency change while people have paid online is a 409.
+ * Event create/edit (issue 29): a currency Stripe cannot take on a paid game in a group ready for payments is a 400, as
+ * is a fraction in a zero-decimal currency ("1000.50" JPY); a price or currency change while people have paid online
+ * is a 409.
  */
 export async function checkPricing(
   env: { stripe: StripeGateway | null },
   db: DbOrTx,
   input: { groupId: string; price: string; currency: string; eventId?: string; priceChanged?: boolean },
 ) {
+  // A zero-decimal currency (JPY, KRW, CLP) has no minor unit: "1000.50" would be charged as 1000.
+  if (priceHasFractionFor(input.price, input.currency)) throw badRequest(T.wholeAmount, { price: T.wholeAmount });
   if (env.stripe && toMinorUnits(input.price, 'USD') > 0 && !isStripeCurrency(input.currency)) {
     const account = await repo.payoutAccount(db, input.groupId);
     if (account?.status === 'ready') throw badRequest(T.currencyUnsupported, { currency: T.currencyUnsupported });

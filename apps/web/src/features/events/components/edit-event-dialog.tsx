@@ -4,7 +4,7 @@
  * copy opens here to be made its own (issue 19: Copy).
  */
 import * as React from 'react';
-import { ERROR_FALLBACKS, toWallClockInput, type SkillLevel } from '@kickoff/shared';
+import { ERROR_FALLBACKS, minorUnitDigits, toWallClockInput, type SkillLevel } from '@kickoff/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -39,7 +39,8 @@ export function toFormValues(e: EventDetail): EventFormValues {
     groupId: e.groupId ?? '',
     eventType: e.eventType ?? 'game',
     skillLevel: (e.skillLevel as SkillLevel) ?? 'any',
-    price: Number.parseFloat(e.price ?? '0').toFixed(2),
+    // A zero-decimal currency's price as a whole amount ("1000", not "1000.00"; issue 29).
+    price: minorUnitDigits(e.currency || 'USD') === 0 ? String(Math.trunc(Number.parseFloat(e.price ?? '0'))) : Number.parseFloat(e.price ?? '0').toFixed(2),
     currency: e.currency || 'USD',
     refundCutoffHours: String(e.refundCutoffHours),
     description: e.description ?? '',

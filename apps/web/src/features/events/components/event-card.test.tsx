@@ -115,4 +115,11 @@ describe('EventCard of a paid game (issue 29)', () => {
     expect(screen.getByText('Waitlisted')).toBeTruthy();
   });
 
+  it('shows a zero-decimal currency without decimals', () => {
+    renderCard(anEvent({ price: '1500.00', currency: 'JPY', paymentMode: 'online' }));
+    expect(screen.getByText('¥1,500')).toBeTruthy();
+    cleanup();
+    renderCard(anEvent({ price: '12.50', currency: 'EUR', paymentMode: 'at_field' }));
+    expect(screen.getByText('€12.50')).toBeTruthy();
+  });
 });

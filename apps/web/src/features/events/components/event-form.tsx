@@ -5,7 +5,7 @@
 import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { EVENT_TYPES, isKnownTimeZone, LIMITS, SKILL_LEVELS, STRIPE_CURRENCIES, type Point } from '@kickoff/shared';
+import { EVENT_TYPES, isKnownTimeZone, LIMITS, minorUnitDigits, SKILL_LEVELS, STRIPE_CURRENCIES, type Point } from '@kickoff/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -222,7 +222,14 @@ export function EventForm(props: EventFormProps) {
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField id={id('price')} label={`${t('Price')} (${currency || 'USD'})`} error={errors.price?.message} hint={t('0.00 means free')}>
-            <Input type="number" inputMode="decimal" min={0} step={0.01} {...describe(id('price'), errors, 'price')} {...reg('price')} />
+            <Input
+              type="number"
+              inputMode={minorUnitDigits(currency || 'USD') === 0 ? 'numeric' : 'decimal'}
+              min={0}
+              step={minorUnitDigits(currency || 'USD') === 0 ? 1 : 0.01}
+              {...describe(id('price'), errors, 'price')}
+              {...reg('price')}
+            />
           </FormField>
           <FormField id={id('currency')} label={t('Currency')} error={errors.currency?.message}>
             <NativeSelect {...describe(id('currency'), errors, 'currency')} {...reg('currency')}>

@@ -9,9 +9,11 @@ import {
   formatEventDateTime,
   formatEventDayIn,
   formatEventTimeRangeIn,
+  formatMoney,
   INTL_LOCALES,
   MESSAGES,
   runtimeTimeZone,
+  toMinorUnits,
 } from '@kickoff/shared';
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -49,15 +51,19 @@ export function formatDuration(minutes: number): string {
   return min ? `${hours} ${min} min` : hours;
 }
 
-/** "Free" for 0, else "$12.50" (spec §2), or "12.50 EUR" in another currency (issue 29). */
+/**
+ * "Free" for 0, else the price through Intl.NumberFormat in the reader's language with the currency's own fraction
+ * digits (spec §2 "$12.50"; issue 29): "€12.50", "¥1,000" (no decimals for a zero-decimal currency).
+ */
 export function formatPrice(price: string | number | null | undefined, currency = 'USD'): string {
-  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '0');
-  if (!Number.isFinite(n) || n <= 0) return t('Free');
-  if (currency !== 'USD') return `${n.toFixed(2)} ${currency}`;
-  // Spanish (issue 30): Intl's es-US currency, the "$12.50" the US reads.
-  if (currentLanguage() !== 'en') return new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(n);
-  const [dollars, cents] = n.toFixed(2).split('.');
-  return `$${dollars!.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+  const text = typeof price === 'number' ? (Number.isFinite(price) ? price.toFixed(2) : '') : (price ?? '').trim();
+  let amount: number;
+  try {
+    amount = toMinorUnits(text, currency);
+  } catch {
+    return t('Free');
+  }
+  return amount > 0 ? formatMoney(amount, currency, INTL_LOCALES[currentLanguage()]) : t('Free');
 }
 
 /** "1 place", "3 places". */

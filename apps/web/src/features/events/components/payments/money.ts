@@ -1,12 +1,13 @@
 /** Money and a hold's time left (issue 29), for the payment UI: integer minor units, no float arithmetic. */
-import { formatMinorUnits } from '@kickoff/shared';
-import { t } from '@/lib/i18n';
+import { formatMoney as formatSharedMoney, INTL_LOCALES } from '@kickoff/shared';
+import { currentLanguage, t } from '@/lib/i18n';
 
-/** Minor units as money (issue 29): "$6.00" in USD, "6.00 EUR" / "600 JPY" otherwise; integer arithmetic only. */
+/**
+ * Minor units as money (issue 29), through Intl.NumberFormat in the reader's language with the currency's own fraction
+ * digits: "$6.00", "€6.50", "¥600"; integer arithmetic only.
+ */
 export function formatMoney(amount: number, currency: string): string {
-  const text = formatMinorUnits(amount, currency);
-  if (currency !== 'USD') return `${text} ${currency}`;
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  return formatSharedMoney(amount, currency, INTL_LOCALES[currentLanguage()]);
 }
 
 /** Time left until `until` (ISO): "14 min", "1 h 45 min", "less than a minute". */
