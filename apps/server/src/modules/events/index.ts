@@ -3,12 +3,11 @@
  * who sees its events), never the reverse: groups tell events about membership changes and deleted groups through
  * their hooks (`groups/hooks.ts`, subscribed in `src/connect-modules.ts`).
  */
-export { cancelInTransaction, getEvent, visibleEventIds } from './service';
+export { cancelInTransaction, deleteGroupEvents, getEvent, visibleEventIds } from './service';
 export { releasePlacesInGroup } from './service-participants';
 export { groupsWithUpcomingPlaces } from './repository-participants';
 export { hideCommentByModerator } from './service-comments';
 export { releaseOutsiders } from './service-release';
 export { toEventResponse } from './mapper';
 export { runPreparedViews, soonestFirst, visibleTo, type EventView } from './repository';
-export { deleteEventsOfGroup } from './repository-write';
 export { releaseLapsedHold } from './service-paid-places';

@@ -68,20 +68,29 @@ export async function placesToRegister(tx: DbOrTx, eventId: string, userIds: str
 }
 
 /** This event, or it and the later events of its series (same organizer). Returns the deleted rows' images. */
+/** The events a delete takes: the one, or with `following` the series' occurrences from it on (same organizer). */
+function deletedBy(event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string }, following: boolean) {
+  return following && event.recurringSeriesId
+    ? and(eq(events.recurringSeriesId, event.recurringSeriesId), eq(events.organizerId, event.organizerId), gte(events.dateTime, event.dateTime))!
+    : eq(events.id, event.id);
+}
+
+/** The ids `deleteEvents` would delete, locked (their payments are released first). */
+export async function lockEventsToDelete(
+  tx: DbOrTx,
+  event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string },
+  following: boolean,
+): Promise<string[]> {
+  const rows = await tx.select({ id: events.id }).from(events).where(deletedBy(event, following)).orderBy(events.dateTime, events.id).for('update');
+  return rows.map((r) => r.id);
+}
+
 export async function deleteEvents(
   tx: DbOrTx,
   event: { id: string; recurringSeriesId: string | null; dateTime: Date; organizerId: string },
   following: boolean,
 ): Promise<{ id: string; imageUrl: string | null }[]> {
-  const where =
-    following && event.recurringSeriesId
-      ? and(
-          eq(events.recurringSeriesId, event.recurringSeriesId),
-          eq(events.organizerId, event.organizerId),
-          gte(events.dateTime, event.dateTime),
-        )
-      : eq(events.id, event.id);
-  return tx.delete(events).where(where).returning({ id: events.id, imageUrl: events.imageUrl });
+  return tx.delete(events).where(deletedBy(event, following)).returning({ id: events.id, imageUrl: events.imageUrl });
 }
 
 /** Image URLs no event uses any more (occurrences and copies share the file). */

@@ -23,7 +23,9 @@ import { findEventView, findVisibleEventIds } from './repository';
 import { activeMembersAmong, coHostIdsOf, lockEvent, waitlistPosition } from './repository-participants';
 import {
   deleteEvents,
+  deleteEventsOfGroup,
   findOwnedGroup,
+  lockEventsToDelete,
   insertEventsWithHosts,
   placesToRegister,
   replaceCoHosts,
@@ -36,7 +38,7 @@ import { addLocalDays, parseEventDateTime, recurrenceStarts } from './zoned';
 import { changesOf, editFollowing } from './service-series';
 import { notify } from '../notifications';
 import { promoteWaitlisted } from './service-paid-places';
-import { checkPricing, eventCancelled } from '../payments';
+import { checkPricing, eventCancelled, eventsDeleting, groupEventsDeleting } from '../payments';
 import * as users from '../users';
 import { venuePin } from '../venues';
 import { releaseOutsiders } from './service-release';
@@ -271,8 +273,9 @@ export async function deleteEvent(ctx: EventsContext, id: string, series: 'this'
     const event = await lockEvent(tx, id);
     assertOrganizer(await loadEventAccess(tx, event, user.id));
     await notify.eventDeleting(tx, { event: event!, following: series === 'following', actorId: user.id });
-    // Payments (issue 29): a deleted game refunds its payers as a cancelled one does.
-    await eventCancelled(tx, event!.id);
+    // Payments (issue 29): a deleted game refunds its payers as a cancelled one does; "this and all following" refunds
+    // those of every occurrence it deletes.
+    await eventsDeleting(tx, await lockEventsToDelete(tx, event!, series === 'following'));
     return deleteEvents(tx, event!, series === 'following');
   });
   await dropUnusedImages(ctx, deleted.map((d) => d.imageUrl));
@@ -307,6 +310,15 @@ export async function cancelInTransaction(tx: Transaction, eventId: string, reas
   // Payments (issue 29): everyone who paid online is refunded; holds end.
   await eventCancelled(tx, eventId);
   await notify.eventCancelling(tx, { eventId, reason, actorId });
+}
+
+/**
+ * A group is being deleted (groups' `groupDeleting` hook, in its transaction): the payers of its games are refunded
+ * and their holds end (issue 29), then its events go.
+ */
+export async function deleteGroupEvents(tx: Transaction, groupId: string): Promise<void> {
+  await groupEventsDeleting(tx, groupId);
+  await deleteEventsOfGroup(tx, groupId);
 }
 
 const COPY_SUFFIX = ' (copy)';

@@ -6,6 +6,8 @@ export {
   checkPricing,
   checkoutForHold,
   eventCancelled,
+  eventsDeleting,
+  groupEventsDeleting,
   eventMode,
   eventPayment,
   HOLD_MINUTES,

@@ -61,7 +61,8 @@ async function runMailJob(env: PaymentsEnv, mailer: Mailer, paymentId: string, k
   const contact = await repo.userContact(env.db, payment.userId);
   const to = contact?.emailVerified ? realEmail(contact.email) : null;
   if (!to) return;
-  const eventUrl = `${env.publicUrl.replace(/\/+$/, '')}/events/${encodeURIComponent(payment.eventId ?? '')}`;
+  // A deleted game (its payment's event_id null) has no page to link to.
+  const eventUrl = payment.eventId ? `${env.publicUrl.replace(/\/+$/, '')}/events/${encodeURIComponent(payment.eventId)}` : null;
   await mailer.send(
     paymentMail({
       to,

@@ -7,7 +7,8 @@ export interface PaymentMailInput {
   firstName: string;
   kind: 'receipt' | 'refund';
   eventTitle: string;
-  eventUrl: string;
+  /** The game's page; null when the game was deleted. */
+  eventUrl: string | null;
   amount: number;
   currency: string;
   places: number;
@@ -19,10 +20,11 @@ export function paymentMail(p: PaymentMailInput): MailMessage {
   const money = formatMoney(p.amount, p.currency, 'en-US');
   const places = p.places === 1 ? '1 place' : `${p.places} places`;
   const subject = p.kind === 'receipt' ? `Receipt: ${p.eventTitle}` : `Refund: ${p.eventTitle}`;
+  const game = p.eventUrl ? ['', `The game: ${p.eventUrl}`] : [];
   const lines =
     p.kind === 'receipt'
-      ? [`Hi ${p.firstName},`, '', `You paid ${money} for ${places} in ${p.eventTitle}. You're in.`, ...(p.receiptUrl ? ['', `Receipt: ${p.receiptUrl}`] : []), '', `The game: ${p.eventUrl}`]
-      : [`Hi ${p.firstName},`, '', `${money} for ${places} in ${p.eventTitle} is refunded to your card. Banks take 5-10 days to show it.`, '', `The game: ${p.eventUrl}`];
+      ? [`Hi ${p.firstName},`, '', `You paid ${money} for ${places} in ${p.eventTitle}. You're in.`, ...(p.receiptUrl ? ['', `Receipt: ${p.receiptUrl}`] : []), ...game]
+      : [`Hi ${p.firstName},`, '', `${money} for ${places} in ${p.eventTitle} is refunded to your card. Banks take 5-10 days to show it.`, ...game];
   const html = lines.map((l) => (l ? `<p>${escapeHtml(l).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : '')).join('');
   return { to: p.to, subject, text: lines.join('\n'), html };
 }

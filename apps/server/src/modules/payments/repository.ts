@@ -115,12 +115,32 @@ export async function latestPayment(db: DbOrTx, eventId: string, userId: string)
   return row;
 }
 
-/** Every pending or paid payment of an event (cancellation), locked. */
-export async function livePaymentsOfEvent(tx: DbOrTx, eventId: string): Promise<PaymentRow[]> {
+/** Every pending or paid payment of these events (cancellation, deletion), locked, oldest first. */
+export async function livePaymentsOfEvents(tx: DbOrTx, eventIds: string[]): Promise<PaymentRow[]> {
+  if (!eventIds.length) return [];
   return tx
     .select()
     .from(payments)
-    .where(and(eq(payments.eventId, eventId), inArray(payments.status, ['pending', 'paid'])))
+    .where(and(inArray(payments.eventId, eventIds), inArray(payments.status, ['pending', 'paid'])))
+    .orderBy(payments.createdAt, payments.id)
+    .for('update');
+}
+
+/**
+ * Every pending or paid payment of a group's events (the group's deletion), locked: by the events the group has now
+ * (an event moved to another group after a payment is that group's), one statement whatever their number.
+ */
+export async function livePaymentsOfGroupEvents(tx: DbOrTx, groupId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.eventId, tx.select({ id: events.id }).from(events).where(eq(events.groupId, groupId))),
+        inArray(payments.status, ['pending', 'paid']),
+      ),
+    )
+    .orderBy(payments.createdAt, payments.id)
     .for('update');
 }
 

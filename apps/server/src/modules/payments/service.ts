@@ -252,33 +252,57 @@ export async function placeReleased(
 ): Promise<LeaveOutcome> {
   const payment = await repo.livePayment(tx, input.eventId, input.userId, true);
   if (!payment) return 'none';
-  if (payment.status === 'pending') {
-    await repo.changeStatus(tx, payment.id, ['pending'], 'expired', { holdExpiresAt: payment.holdExpiresAt }, { note: input.note ?? `released (${input.by})` });
-    await cancelJobs(tx, [holdJobKey(payment.id)]);
-    // Its Checkout Session is expired by the refund job's sibling: the hold job, run now.
-    await enqueue(tx, PAYMENT_JOB.hold, { paymentId: payment.id }, { key: `${holdJobKey(payment.id)}:close` });
-    return 'release-hold';
-  }
-  if (payment.method !== 'online') {
-    await repo.changeStatus(tx, payment.id, ['paid'], 'forfeited', {}, { note: `${payment.method} record released (${input.by})` });
-    return 'forfeit';
+  if (payment.status === 'pending' || payment.method !== 'online' || input.by !== 'self') {
+    return releasePayment(tx, payment, input.by, input.note);
   }
   const event = await repo.paymentEvent(tx, input.eventId);
   const beforeCutoff = event ? Date.now() < refundCutoffAt(event).getTime() : false;
-  if (input.by !== 'self' || beforeCutoff) {
-    await enqueue(tx, PAYMENT_JOB.refund, { paymentId: payment.id, reason: input.by }, { key: `payment-refund:${payment.id}` });
-    return 'refund';
-  }
+  if (beforeCutoff) return releasePayment(tx, payment, input.by, input.note);
   if (!input.confirmNoRefund) throw conflict(T.noRefundConfirm);
   await repo.changeStatus(tx, payment.id, ['paid'], 'forfeited', {}, { note: 'left after the refund cutoff' });
   return 'forfeit';
 }
 
-/** A cancelled (or deleted) event: every online payment is refunded and every hold ends. */
-export async function eventCancelled(tx: Transaction, eventId: string): Promise<void> {
-  for (const payment of await repo.livePaymentsOfEvent(tx, eventId)) {
-    await placeReleased(tx, { eventId, userId: payment.userId, by: 'cancel', note: 'event cancelled' });
+/**
+ * Releases a live payment (locked by the caller) without asking about the cutoff: a pending hold ends (its Checkout
+ * closed by the hold job, run now), a host's record is released, an online payment is refunded in full by a
+ * `payment-refund` job (keyed per payment, so a second release enqueues nothing more).
+ */
+async function releasePayment(tx: Transaction, payment: repo.PaymentRow, by: 'self' | 'host' | 'cancel', note?: string): Promise<LeaveOutcome> {
+  if (payment.status === 'pending') {
+    await repo.changeStatus(tx, payment.id, ['pending'], 'expired', { holdExpiresAt: payment.holdExpiresAt }, { note: note ?? `released (${by})` });
+    await cancelJobs(tx, [holdJobKey(payment.id)]);
+    await enqueue(tx, PAYMENT_JOB.hold, { paymentId: payment.id }, { key: `${holdJobKey(payment.id)}:close` });
+    return 'release-hold';
   }
+  if (payment.method !== 'online') {
+    await repo.changeStatus(tx, payment.id, ['paid'], 'forfeited', {}, { note: `${payment.method} record released (${by})` });
+    return 'forfeit';
+  }
+  await enqueue(tx, PAYMENT_JOB.refund, { paymentId: payment.id, reason: by }, { key: `payment-refund:${payment.id}` });
+  return 'refund';
+}
+
+/** A cancelled event: every online payment is refunded and every hold ends. */
+export async function eventCancelled(tx: Transaction, eventId: string): Promise<void> {
+  await eventsDeleting(tx, [eventId], 'event cancelled');
+}
+
+/**
+ * Events about to be deleted (one game, or a series' "this and all following"), or cancelled: every live payment of
+ * each is released as a cancellation (online payments refunded in full by jobs, holds ended), in the caller's
+ * transaction, before the rows go (the payments keep theirs, `event_id` null). One read for all of them.
+ */
+export async function eventsDeleting(tx: Transaction, eventIds: string[], note = 'event deleted'): Promise<void> {
+  for (const payment of await repo.livePaymentsOfEvents(tx, eventIds)) await releasePayment(tx, payment, 'cancel', note);
+}
+
+/**
+ * A group about to be deleted with its events (groups' `groupDeleting`, heard by events): every live payment of its
+ * events, past and coming, is released as a cancellation (refunded in full; docs/payments.md).
+ */
+export async function groupEventsDeleting(tx: Transaction, groupId: string): Promise<void> {
+  for (const payment of await repo.livePaymentsOfGroupEvents(tx, groupId)) await releasePayment(tx, payment, 'cancel', 'group deleted');
 }
 
 /**
