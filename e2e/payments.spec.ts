@@ -1,7 +1,7 @@
 /**
  * Paying for a place (issue 29) in the browser, against the local Stripe stand-in that the e2e server is started with
  * (support/global-setup.ts): the organizer connects payouts through the stand-in's onboarding page and creates a $6
- * game; a player (1280 px) pays through the stand-in's Checkout page after cancelling once (the pending hold) and sees
+ * game; its Discover card says "Pay and join", then "Payment pending" while held; a player (1280 px) pays through the stand-in's Checkout page after cancelling once (the pending hold) and sees
  * "You're in" with a receipt; another (390 px) pays, then leaves before the cutoff and sees the refund; the host's
  * Payments tab and its CSV.
  */
@@ -35,7 +35,14 @@ async function payAndJoin(page: Page, eventId: string, shot?: string) {
  * "Pay and join", "Cancel" on the stand-in's Checkout page (back to the event: the pending hold), "Finish paying" and
  * "Pay" there: back to the event with "You're in". Screenshots of each step at `width`.
  */
-async function payAfterCancelling(page: Page, eventId: string, width: number) {
+async function payAfterCancelling(page: Page, eventId: string, title: string, width: number) {
+  // Discover's card of a game paid online says "Pay and join" (from the list's answer, issue 29).
+  await page.goto(`/events?view=discover&q=${encodeURIComponent(title)}`);
+  const discoverCard = page.getByRole('article', { name: title });
+  await discoverCard.getByRole('link', { name: /^Pay and join/ }).waitFor();
+  await discoverCard.getByText('$6.00').waitFor();
+  await settle(page);
+  await screenshot(page, `payments-card-pay-and-join-${width}`);
   await payAndJoin(page, eventId, `payments-pay-dialog-${width}`);
   expect(await page.getByTestId('amount').textContent()).toContain('6.00');
   await screenshot(page, `payments-checkout-standin-${width}`);
@@ -46,6 +53,12 @@ async function payAfterCancelling(page: Page, eventId: string, width: number) {
   await settle(page);
   await screenshot(page, `payments-pending-hold-${width}`);
   await expectAccessible(page);
+  // The held place on the card: "Payment pending" instead of "Joined"; back to the event to finish.
+  await page.goto(`/events?view=discover&q=${encodeURIComponent(title)}`);
+  await page.getByRole('article', { name: title }).getByText('Payment pending').waitFor();
+  await settle(page);
+  await screenshot(page, `payments-card-pending-${width}`);
+  await page.goto(`/events/${eventId}`);
   await card.getByRole('button', { name: 'Finish paying' }).click();
   await page.waitForURL(/\/checkout\/cs_/);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -103,7 +116,7 @@ describe('payments: pay for your spot', { timeout: 300_000 }, () => {
     // A player at 1280 px: Pay and join, cancels on Stripe's page (the hold waits), then finishes paying.
     const p = await open(payer);
     countStandInFavicon(p.page);
-    const pCard = await payAfterCancelling(p.page, eventId!, 1280);
+    const pCard = await payAfterCancelling(p.page, eventId!, title, 1280);
     await pCard.getByText('Paid $6.00').waitFor();
     const receipt = pCard.getByRole('link', { name: 'Receipt' });
     expect(await receipt.getAttribute('href')).toMatch(/\/receipts\//);
@@ -113,7 +126,7 @@ describe('payments: pay for your spot', { timeout: 300_000 }, () => {
     // Another player at 390 px: the pending hold on a phone, pays, then leaves before the cutoff: refunded.
     const l = await open(leaver, 390);
     countStandInFavicon(l.page);
-    const lCard = await payAfterCancelling(l.page, eventId!, 390);
+    const lCard = await payAfterCancelling(l.page, eventId!, title, 390);
     await settle(l.page);
     await screenshot(l.page, 'payments-youre-in-390');
     await lCard.getByRole('button', { name: 'Leave Event' }).click();
