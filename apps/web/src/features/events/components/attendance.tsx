@@ -4,8 +4,8 @@
  */
 import * as React from 'react';
 import { CheckCheck, MapPinCheck, UserCheck, UserX } from 'lucide-react';
-import { ATTENDANCE, attendanceText, type Attendance } from '@kickoff/shared';
-import { reliabilityLabel } from '@/lib/reliability';
+import { ATTENDANCE, type Attendance } from '@kickoff/shared';
+import { attendanceLabel, reliabilityLabel } from '@/lib/reliability';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { errorToast, toast } from '@/components/ui/use-toast';
@@ -17,6 +17,7 @@ import { isQueued } from '@/lib/offline/queue';
 import type { EventDetail, EventParticipant } from '../api/types';
 import { personName } from './format';
 import { checkInOpen } from './attendance-windows';
+import { t } from '@/lib/i18n';
 
 
 function MarkButton({ pressed, onClick, disabled, children, tone }: { pressed: boolean; onClick(): void; disabled: boolean; children: React.ReactNode; tone: 'good' | 'bad' }) {
@@ -42,7 +43,7 @@ function AttendanceRow({ p, eventId }: { p: EventParticipant; eventId: string })
   const mark = useMarkAttendance(eventId);
   const name = personName(p);
   const set = (attendance: Attendance) =>
-    mark.mutate({ participantId: p.id, attendance }, { onError: (error) => errorToast(error, 'Could not save attendance') });
+    mark.mutate({ participantId: p.id, attendance }, { onError: (error) => errorToast(error, t('Could not save attendance')) });
   const reliability = reliabilityLabel(p.reliability);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -57,17 +58,17 @@ function AttendanceRow({ p, eventId }: { p: EventParticipant; eventId: string })
             {p.guestCount ? <span className="font-normal text-muted-foreground"> +{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</span> : null}
           </span>
           <span className="text-xs text-muted-foreground">
-            {attendanceText(p)}
+            {attendanceLabel(p)}
             {reliability ? ` · ${reliability}` : ''}
           </span>
         </div>
       </div>
-      <div className="flex gap-2" role="group" aria-label={`Attendance of ${name}`}>
+      <div className="flex gap-2" role="group" aria-label={t('Attendance of {name}', { name })}>
         <MarkButton tone="good" pressed={p.attendance === 'attended'} disabled={mark.isPending} onClick={() => set('attended')}>
-          <UserCheck aria-hidden="true" /> Attended
+          <UserCheck aria-hidden="true" /> {t('Attended')}
         </MarkButton>
         <MarkButton tone="bad" pressed={p.attendance === 'no_show'} disabled={mark.isPending} onClick={() => set('no_show')}>
-          <UserX aria-hidden="true" /> No-show
+          <UserX aria-hidden="true" /> {t('No-show')}
         </MarkButton>
       </div>
     </li>
@@ -82,23 +83,22 @@ export function AttendanceList({ eventId, registered }: { eventId: string; regis
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          Mark who came. You can change a mark until {ATTENDANCE.markWindowDays} days after the start. Guests count with the member who
-          brought them.
+          {t('Mark who came. You can change a mark until {days} days after the start. Guests count with the member who brought them.', { days: ATTENDANCE.markWindowDays })}
         </p>
         <Button
           className="h-11 sm:h-9"
           disabled={all.isPending || unmarked === 0}
           onClick={() =>
             all.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Attendance saved', description: `${unmarked} ${unmarked === 1 ? 'party' : 'parties'} marked attended.` }),
-              onError: (error) => errorToast(error, 'Could not save attendance'),
+              onSuccess: () => toast({ title: 'Attendance saved', description: t('{count, plural, one {# party} other {# parties}} marked attended.', { count: unmarked }) }),
+              onError: (error) => errorToast(error, t('Could not save attendance')),
             })
           }
         >
-          <CheckCheck aria-hidden="true" /> {all.isPending ? 'Saving...' : unmarked ? `All attended (${unmarked} left)` : 'All marked'}
+          <CheckCheck aria-hidden="true" /> {all.isPending ? t('Saving...') : unmarked ? t('All attended ({count} left)', { count: unmarked }) : t('All marked')}
         </Button>
       </div>
-      <ul className="divide-y rounded-lg border bg-card shadow-sm" aria-label="Attendance">
+      <ul className="divide-y rounded-lg border bg-card shadow-sm" aria-label={t('Attendance')}>
         {registered.map((p) => (
           <AttendanceRow key={p.id} p={p} eventId={eventId} />
         ))}
@@ -116,7 +116,7 @@ export function CheckInButton({ event, me }: { event: EventDetail; me: EventPart
   if (me.checkedIn || me.attendance === 'attended') {
     return (
       <p className="flex items-center gap-2 rounded-md bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
-        <MapPinCheck aria-hidden="true" className="size-4" /> {ATTENDANCE.messages.checkedIn}
+        <MapPinCheck aria-hidden="true" className="size-4" /> {t(ATTENDANCE.messages.checkedIn)}
       </p>
     );
   }
@@ -130,14 +130,16 @@ export function CheckInButton({ event, me }: { event: EventDetail; me: EventPart
             onSuccess: (answer) => {
               if (!isQueued(answer)) toast({ title: ATTENDANCE.messages.checkedIn });
             },
-            onError: (error) => errorToast(error, 'Could not check in'),
+            onError: (error) => errorToast(error, t('Could not check in')),
           })
         }
       >
-        <MapPinCheck aria-hidden="true" /> {checkIn.isPending ? 'Checking in...' : 'Check in'}
+        <MapPinCheck aria-hidden="true" /> {checkIn.isPending ? t('Checking in...') : t('Check in')}
       </Button>
       <span className="text-xs text-muted-foreground">
-        {event.latitude !== null ? `At the place: within ${ATTENDANCE.checkInRadiusMetres} m. Allow your device's location when asked.` : 'Tell the hosts you are here.'}
+        {event.latitude !== null
+          ? t("At the place: within {metres} m. Allow your device's location when asked.", { metres: ATTENDANCE.checkInRadiusMetres })
+          : t('Tell the hosts you are here.')}
       </span>
     </div>
   );

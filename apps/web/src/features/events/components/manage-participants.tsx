@@ -23,6 +23,7 @@ import { AttendanceList } from './attendance';
 import { attendanceOpen } from './attendance-windows';
 import { TeamsEditor } from './teams-editor';
 import { isPaidEvent } from './event-detail-sidebar';
+import { m, t } from '@/lib/i18n';
 
 // The hosts' payments (issue 29): loaded with the Payments tab of a paid event.
 const HostPaymentsPanel = React.lazy(() => import('./payments/host-payments').then((m) => ({ default: m.HostPaymentsPanel })));
@@ -70,15 +71,15 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
   if (event.isError) {
     const status = errorStatus(event.error);
     if (status === 404 || status === 400) return <EventNotFound />;
-    if (status === 403) return <AccessDenied description={MESSAGES.event.accessDenied} backTo={paths.event(eventId)} backLabel="Back to Event" />;
+    if (status === 403) return <AccessDenied description={m(MESSAGES.event.accessDenied)} backTo={paths.event(eventId)} backLabel={t('Back to Event')} />;
     return (
       <PageContainer>
-        <ErrorState title="Could not load this event" error={event.error} onRetry={() => void event.refetch()} />
+        <ErrorState title={t('Could not load this event')} error={event.error} onRetry={() => void event.refetch()} />
       </PageContainer>
     );
   }
   if (!event.data) return <EventNotFound />;
-  if (!isHost || errorStatus(participants.error) === 403) return <AccessDenied description={MESSAGES.event.accessDenied} backTo={paths.event(eventId)} backLabel="Back to Event" />;
+  if (!isHost || errorStatus(participants.error) === 403) return <AccessDenied description={m(MESSAGES.event.accessDenied)} backTo={paths.event(eventId)} backLabel={t('Back to Event')} />;
 
   const e = event.data;
   const all = participants.data ?? [];
@@ -89,51 +90,53 @@ export function ManageParticipantsScreen({ eventId }: { eventId: string }) {
   const taking = attendanceOpen(e);
   const paid = isPaidEvent(e);
   const tabs = 3 + (taking ? 1 : 0) + (paid ? 1 : 0);
+  const trigger = 'h-auto min-h-9 flex-1 whitespace-normal px-2 leading-tight sm:flex-none sm:px-3';
 
   return (
     <PageContainer>
       <BackLink to={paths.event(e.id)} className="-ml-2 mb-4">
-        Back to Event
+        {t('Back to Event')}
       </BackLink>
-      <PageHeader title="Manage Participants" description={`${e.title} · ${formatEventDate(e.dateTime, e.timeZone)}`} />
-      <section aria-label="Capacity overview" className="mb-6 grid gap-4">
+      <PageHeader title={t('Manage Participants')} description={`${e.title} · ${formatEventDate(e.dateTime, e.timeZone)}`} />
+      <section aria-label={t('Capacity overview')} className="mb-6 grid gap-4">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Stat label="Places taken" value={`${e.currentParticipants}/${e.capacity}`} />
-          <Stat label="Places left" value={left} />
-          <Stat label="Registered" value={registered.length} />
-          <Stat label="Waitlisted" value={waitlisted.length} />
+          <Stat label={t('Places taken')} value={`${e.currentParticipants}/${e.capacity}`} />
+          <Stat label={t('Places left')} value={left} />
+          <Stat label={t('Registered')} value={registered.length} />
+          <Stat label={t('Waitlisted')} value={waitlisted.length} />
         </div>
         <div className="rounded-lg border bg-card p-4 shadow-sm">
           <CapacityBar current={e.currentParticipants} capacity={e.capacity} allowWaitlist={e.allowWaitlist} cancelled={!!e.cancelledAt} size="md" />
         </div>
       </section>
       {participants.isError ? (
-        <ErrorState title="Could not load participants" error={participants.error} onRetry={() => void participants.refetch()} />
+        <ErrorState title={t('Could not load participants')} error={participants.error} onRetry={() => void participants.refetch()} />
       ) : (
         <Tabs defaultValue={paid && params.get('tab') === 'payments' ? 'payments' : taking ? 'attendance' : 'registered'}>
           {/* Four tabs do not fit a phone's width in one row: a 2x2 grid there (wrapping left "Teams" alone on a
-              second row); three fit in one row. One row from sm up. */}
+              second row); three share one row, a longer label (another language) wrapping inside its tab. One row
+              from sm up. */}
           <TabsList
-            aria-label="Participant lists"
-            className={cn('w-full sm:w-auto', tabs > 3 && 'grid h-auto grid-cols-2 gap-1 sm:inline-flex sm:h-11 sm:gap-0')}
+            aria-label={t('Participant lists')}
+            className={cn('h-auto w-full sm:h-11 sm:w-auto', tabs > 3 && 'grid grid-cols-2 gap-1 sm:inline-flex sm:gap-0')}
           >
             {taking ? (
-              <TabsTrigger value="attendance" className="flex-1 sm:flex-none">
-                Attendance
+              <TabsTrigger value="attendance" className={trigger}>
+                {t('Attendance')}
               </TabsTrigger>
             ) : null}
-            <TabsTrigger value="registered" className="flex-1 sm:flex-none">
-              Registered ({registered.length})
+            <TabsTrigger value="registered" className={trigger}>
+              {t('Registered ({count})', { count: registered.length })}
             </TabsTrigger>
-            <TabsTrigger value="waitlisted" className="flex-1 sm:flex-none">
-              Waitlisted ({waitlisted.length})
+            <TabsTrigger value="waitlisted" className={trigger}>
+              {t('Waitlisted ({count})', { count: waitlisted.length })}
             </TabsTrigger>
-            <TabsTrigger value="teams" className="flex-1 sm:flex-none">
-              Teams
+            <TabsTrigger value="teams" className={trigger}>
+              {t('Teams')}
             </TabsTrigger>
             {paid ? (
-              <TabsTrigger value="payments" className="flex-1 sm:flex-none">
-                Payments
+              <TabsTrigger value="payments" className={trigger}>
+                {t('Payments')}
               </TabsTrigger>
             ) : null}
           </TabsList>

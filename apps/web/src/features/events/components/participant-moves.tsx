@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import type { FreedPlaces } from '../api/update-participant';
 import type { EventDetail, EventParticipant } from '../api/types';
-import { placesText } from './format';
+import { t } from '@/lib/i18n';
 
 const tapSize = 'h-11 sm:h-9';
 
@@ -36,18 +36,19 @@ export function LetInButton({
   return (
     <>
       <Button size="sm" className={tapSize} disabled={disabled} onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" /> {pending ? 'Letting in...' : 'Let in'}
+        <UserPlus aria-hidden="true" /> {pending ? t('Letting in...') : t('Let in')}
         <span className="sr-only"> {name}</span>
       </Button>
       <LazyConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Let in ${name}?`}
-        description={`${party} ${p.guestCount ? 'need' : 'needs'} ${placesText(p.places)} and the game has ${placesText(
-          Math.max(0, event.capacity - event.currentParticipants),
-        )} left. Letting them in raises the capacity from ${event.capacity} to ${event.capacity + lacking}. Everyone else on the waitlist keeps their place in line.`}
-        confirmLabel="Let in"
-        pendingLabel="Letting in..."
+        title={t('Let in {name}?', { name })}
+        description={t(
+          '{party} {guests, plural, =0 {needs} other {need}} {places, plural, one {# place} other {# places}} and the game has {left, plural, one {# place} other {# places}} left. Letting them in raises the capacity from {from} to {to}. Everyone else on the waitlist keeps their place in line.',
+          { party, guests: p.guestCount, places: p.places, left: Math.max(0, event.capacity - event.currentParticipants), from: event.capacity, to: event.capacity + lacking },
+        )}
+        confirmLabel={t('Let in')}
+        pendingLabel={t('Letting in...')}
         destructive={false}
         pending={pending}
         onConfirm={() => onConfirm(() => setOpen(false))}
@@ -76,7 +77,7 @@ export function WaitlistButton({
 }) {
   const [open, setOpen] = React.useState(false);
   const [choice, setChoice] = React.useState<FreedPlaces>('next-in-line');
-  const label = pending ? 'Moving...' : 'Waitlist';
+  const label = pending ? t('Moving...') : t('Waitlist');
   return (
     <>
       <Button
@@ -93,16 +94,20 @@ export function WaitlistButton({
       <LazyConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Move ${name} to the waitlist?`}
-        description={`${party} ${p.guestCount ? 'go' : 'goes'} to the end of the waitlist and ${placesText(p.places)} free${p.places === 1 ? 's' : ''} up.`}
-        confirmLabel="Move to waitlist"
-        pendingLabel="Moving..."
+        title={t('Move {name} to the waitlist?', { name })}
+        description={t('{party} {guests, plural, =0 {goes} other {go}} to the end of the waitlist and {places, plural, one {# place frees} other {# places free}} up.', {
+          party,
+          guests: p.guestCount,
+          places: p.places,
+        })}
+        confirmLabel={t('Move to waitlist')}
+        pendingLabel={t('Moving...')}
         destructive={false}
         pending={pending}
         onConfirm={() => onConfirm(choice, () => setOpen(false))}
       >
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">The freed {p.places === 1 ? 'place' : 'places'}</legend>
+          <legend className="mb-1 text-sm font-medium">{t('The freed {places, plural, one {place} other {places}}', { places: p.places })}</legend>
           {(
             [
               ['next-in-line', 'Give to the next in line', 'Whoever is next on the waitlist and fits is let in now.'],
@@ -112,8 +117,8 @@ export function WaitlistButton({
             <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary">
               <input type="radio" name="freed-places" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 size-4 accent-[var(--primary)]" />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{title}</span>
-                <span className="text-xs text-muted-foreground">{hint}</span>
+                <span className="text-sm font-medium">{t(title)}</span>
+                <span className="text-xs text-muted-foreground">{t(hint)}</span>
               </span>
             </label>
           ))}

@@ -1,8 +1,8 @@
 /** One row of Manage Participants: the party, its standing and the hosts' moves (waitlist, activate, let in, remove). */
 import * as React from 'react';
 import { UserMinus, UserPlus } from 'lucide-react';
-import { ERROR_FALLBACKS, NO_SHOW_RULE, PLAYER_LEVELS, attendanceText } from '@kickoff/shared';
-import { reliabilityLabel } from '@/lib/reliability';
+import { ERROR_FALLBACKS, NO_SHOW_RULE, PLAYER_LEVELS, sportLabel } from '@kickoff/shared';
+import { attendanceLabel, reliabilityLabel } from '@/lib/reliability';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,15 @@ import { useDetachedParticipantUpdate, useUpdateParticipant, type FreedPlaces, t
 import type { EventDetail, EventParticipant } from '../api/types';
 import { personName } from './format';
 import { LetInButton, WaitlistButton } from './participant-moves';
+import { currentLanguage, t } from '@/lib/i18n';
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const joinedFormats = new Map<string, Intl.DateTimeFormat>();
+function joinedAt(iso: string) {
+  const locale = currentLanguage() === 'es' ? 'es-US' : 'en-US';
+  let format = joinedFormats.get(locale);
+  if (!format) joinedFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })));
+  return format.format(new Date(iso));
+}
 
 export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipant; event: EventDetail; othersWaiting: boolean }) {
   const change = useUpdateParticipant(event.id);
@@ -25,13 +32,13 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
   const host = p.isOrganizer || p.isCoHost;
   const level = PLAYER_LEVELS.find((l) => l.value === p.level)?.label;
   const fits = event.currentParticipants + p.places <= event.capacity;
-  const party = `${name}${p.guestCount ? ` and ${p.guestCount} ${p.guestCount === 1 ? 'guest' : 'guests'}` : ''}`;
+  const party = t('{name}{guests, plural, =0 {} one { and # guest} other { and # guests}}', { name, guests: p.guestCount });
   const fallback = (action: ParticipantAction) =>
     action === 'waitlist'
-      ? ERROR_FALLBACKS.waitlistParticipant
+      ? t(ERROR_FALLBACKS.waitlistParticipant)
       : action === 'activate' || action === 'let-in'
-        ? ERROR_FALLBACKS.activateParticipant
-        : ERROR_FALLBACKS.removeParticipant;
+        ? t(ERROR_FALLBACKS.activateParticipant)
+        : t(ERROR_FALLBACKS.removeParticipant);
   const titles: Record<ParticipantAction, string> = {
     waitlist: 'Moved to waitlist',
     activate: 'Participant activated',
@@ -81,24 +88,25 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
         <div className="grid min-w-0">
           <span className="flex flex-wrap items-center gap-2 font-medium">
             {name}
-            {p.isOrganizer ? <Badge>Organizer</Badge> : p.isCoHost ? <Badge variant="secondary">Co-host</Badge> : null}
-            {p.guestCount ? <Badge variant="outline">+{p.guestCount} {p.guestCount === 1 ? 'guest' : 'guests'}</Badge> : null}
+            {p.isOrganizer ? <Badge>{t('Organizer')}</Badge> : p.isCoHost ? <Badge variant="secondary">{t('Co-host')}</Badge> : null}
+            {p.guestCount ? <Badge variant="outline">{t('+{guests, plural, one {# guest} other {# guests}}', { guests: p.guestCount })}</Badge> : null}
             {level ? (
-              <Badge variant="secondary" title={`Own level in ${event.sportType}`}>
-                <span className="sr-only">Level: </span>
-                {level}
+              <Badge variant="secondary" title={t('Own level in {sport}', { sport: t(sportLabel(event.sportType)) })}>
+                <span className="sr-only">{t('Level:')} </span>
+                {t(level)}
               </Badge>
             ) : null}
           </span>
           <span className="truncate text-xs text-muted-foreground">
-            {p.email ? `${p.email} · ` : ''}Joined {joinedFormat.format(new Date(p.joinedAt))}
+            {p.email ? `${p.email} · ` : ''}
+            {t('Joined {date}', { date: joinedAt(p.joinedAt) })}
           </span>
           {p.status === 'waitlisted' && p.waitlistPosition ? (
-            <span className="text-xs font-medium text-amber-800 dark:text-amber-300">#{p.waitlistPosition} on the waitlist</span>
+            <span className="text-xs font-medium text-amber-800 dark:text-amber-300">{t('#{position} on the waitlist', { position: p.waitlistPosition })}</span>
           ) : null}
           {!host ? (
             <span className="text-xs text-muted-foreground">
-              {p.status === 'registered' ? attendanceText(p) : null}
+              {p.status === 'registered' ? attendanceLabel(p) : null}
               {p.status === 'registered' && reliabilityLabel(p.reliability) ? ' · ' : null}
               {reliabilityLabel(p.reliability)}
             </span>
@@ -114,7 +122,7 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
         </div>
       </div>
       {host ? (
-        <span className="text-xs text-muted-foreground">Hosts keep their place</span>
+        <span className="text-xs text-muted-foreground">{t('Hosts keep their place')}</span>
       ) : (
         <div className="flex flex-wrap gap-2">
           {p.status === 'registered' ? (
@@ -129,7 +137,7 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
             />
           ) : fits ? (
             <Button size="sm" className="h-11 sm:h-9" disabled={change.isPending} onClick={() => run('activate')}>
-              <UserPlus aria-hidden="true" /> {pendingAction === 'activate' ? 'Activating...' : 'Activate'}
+              <UserPlus aria-hidden="true" /> {pendingAction === 'activate' ? t('Activating...') : t('Activate')}
               <span className="sr-only"> {name}</span>
             </Button>
           ) : (
@@ -150,22 +158,22 @@ export function ParticipantRow({ p, event, othersWaiting }: { p: EventParticipan
             disabled={change.isPending}
             onClick={() => setConfirmRemove(true)}
           >
-            <UserMinus aria-hidden="true" /> {pendingAction === 'remove' ? 'Removing...' : 'Remove'}
+            <UserMinus aria-hidden="true" /> {pendingAction === 'remove' ? t('Removing...') : t('Remove')}
             <span className="sr-only"> {name}</span>
           </Button>
           <LazyConfirmDialog
             open={confirmRemove}
             onOpenChange={setConfirmRemove}
-            title={`Remove ${name}?`}
-            description={`${
+            title={t('Remove {name}?', { name })}
+            description={
               p.status === 'registered'
                 ? p.guestCount
-                  ? `${party} lose their ${p.places} places, which go to the waitlist first.`
-                  : `${party} loses their place, which goes to the waitlist first.`
-                : `${party} ${p.guestCount ? 'leave' : 'leaves'} the waitlist.`
-            } ${name} is notified and can join again while there is room.`}
-            confirmLabel="Remove"
-            pendingLabel="Removing..."
+                  ? t('{party} lose their {places} places, which go to the waitlist first. {name} is notified and can join again while there is room.', { party, places: p.places, name })
+                  : t('{party} loses their place, which goes to the waitlist first. {name} is notified and can join again while there is room.', { party, name })
+                : t('{party} {guests, plural, =0 {leaves} other {leave}} the waitlist. {name} is notified and can join again while there is room.', { party, guests: p.guestCount, name })
+            }
+            confirmLabel={t('Remove')}
+            pendingLabel={t('Removing...')}
             pending={pendingAction === 'remove'}
             onConfirm={() => run('remove')}
           />
