@@ -51,6 +51,7 @@ describe('pseudo-locale', () => {
       { who: organizer, path: `/groups/${group.id}/manage` },
       { who: organizer, path: `/groups/${group.id}/members` },
       { who: organizer, path: `/events/${event.id}` },
+      { who: organizer, path: `/events/${event.id}/participants` },
     ];
     const problems: string[] = [];
     const pages = new Map<Person | null, Awaited<ReturnType<typeof openPage>>>();

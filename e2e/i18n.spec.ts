@@ -216,7 +216,7 @@ describe('Kickoff in Spanish', () => {
     }
   });
 
-  it('Manage Members, the members list, a venue, a paid game and the report dialog in Spanish (390 px)', async ({ browser }) => {
+  it("Manage Members, the members list, a venue, the host's Payments tab, a paid game and the report dialog in Spanish (390 px)", async ({ browser }) => {
     const organizer = await person('Olivia', 'Grant');
     const member = await person('Mateo', 'Ruiz');
     const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}`, isPrivate: true });
@@ -256,6 +256,14 @@ describe('Kickoff in Spanish', () => {
       await page.getByRole('heading', { name: 'Próximos partidos aquí' }).waitFor();
       await settle(page);
       await screenshot(page, 'i18n-es-venue-390');
+
+      // The host's Payments tab of the paid game (paid at the field: no payouts account).
+      await page.goto(`/events/${event.id}/participants?tab=payments`);
+      await page.getByRole('heading', { level: 1, name: 'Administrar participantes' }).waitFor();
+      await page.getByRole('tab', { name: 'Pagos', selected: true }).waitFor();
+      await page.getByRole('tabpanel', { name: 'Pagos' }).getByText('Cobrado').waitFor();
+      await settle(page);
+      await screenshot(page, 'i18n-es-host-payments-390');
       expect(host.consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     } finally {
       await host.close();
