@@ -84,4 +84,29 @@ describe('a zero-decimal currency (JPY)', () => {
     const patched = await app.inject({ method: 'PATCH', url: `/api/events/${event.id}`, headers: { ...organizer.headers, ...edit.headers }, payload: edit.payload });
     expect(patched.statusCode).toBe(400);
   });
+
+  it("in the payer's language (issue 30): a Spanish receipt and refund, the amount through Intl in es-US", async () => {
+    const app = w.t.app;
+    const event = await createEvent(app, organizer, groupId, { price: '6', title: 'Cascarita del martes' });
+    const lucia = await person(app, 'Lucía');
+    expect((await app.inject({ method: 'PUT', url: '/api/user/language', headers: lucia.headers, payload: { language: 'es' } })).statusCode).toBe(200);
+    await addMember(app, groupId, lucia.id);
+    const joined = (await join(app, lucia, event.id, 1)).json() as JoinEventResponse;
+    await w.stripe.pay(sessionOf(joined.checkout!.url));
+    await app.jobs.runDue();
+    const receipt = await smtp.next(lucia.email, 0);
+    expect(receipt.subject).toBe('Recibo: Cascarita del martes');
+    const { text, html } = readMail(receipt.raw);
+    expect(text).toMatch(/^Hola, Lucía:\n/);
+    expect(text).toContain('Pagaste $12.00 por 2 cupos en Cascarita del martes. ¡Estás dentro!');
+    expect(text).toMatch(/Recibo: http:\/\/127\.0\.0\.1:\d+\/receipts\/ch_/);
+    expect(text).toContain(`El partido: http://localhost:3000/events/${event.id}`);
+    expect(html).toContain('Pagaste $12.00 por 2 cupos');
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/events/${event.id}/leave`, headers: lucia.headers })).statusCode).toBe(200);
+    await app.jobs.runDue();
+    const refund = await smtp.next(lucia.email, 1);
+    expect(refund.subject).toBe('Reembolso: Cascarita del martes');
+    expect(readMail(refund.raw).text).toContain('Te devolvimos $12.00 a tu tarjeta por 2 cupos en Cascarita del martes.');
+  });
 });

@@ -19,6 +19,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPLORE_PREVIEW, genericPreview, previewOf } from '../modules/previews/service';
 import { withPreview } from '../modules/previews/meta';
+import { requestLanguage } from '../lib/i18n';
+import { mergeVary } from './http-cache';
 
 /** The folder of the web build holding its Node renderer (vite-prerender.ts), and the markers of explore.html. */
 const SSR_DIR = 'ssr';
@@ -138,13 +140,15 @@ export default fp(
           .type('text/plain')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
-      reply.header('cache-control', 'no-cache');
+      // The preview's words follow Accept-Language (issue 30); the organizer's own title and description stay theirs.
+      reply.header('cache-control', 'no-cache').header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language']));
       const publicUrl = app.config.publicUrl;
+      const language = requestLanguage(request);
       const preview =
-        (await previewOf(app.db, pathname, publicUrl).catch((error: unknown) => {
+        (await previewOf(app.db, pathname, publicUrl, language).catch((error: unknown) => {
           request.log.warn({ err: error }, 'link preview failed: generic tags served');
           return null;
-        })) ?? genericPreview(publicUrl);
+        })) ?? genericPreview(publicUrl, '/', language);
       const html = await readFile(path.join(root, 'index.html'), 'utf8');
       // A missing event or group: the app still loads, but the page is a 404 (a private one is a 200: its members open it).
       return reply

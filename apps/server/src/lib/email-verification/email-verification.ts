@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@kickoff/db';
-import { MESSAGES } from '@kickoff/shared';
+import { MESSAGES, type Language } from '@kickoff/shared';
 import { badRequest, conflict, serviceUnavailable, tooManyRequests } from '../errors';
 import { verificationCodeMail, type Mailer } from '../mail';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit';
@@ -31,6 +31,8 @@ export interface EmailVerificationDeps {
   mail: Mailer;
   limiter: RateLimiter;
   log: { warn(obj: object, msg: string): void };
+  /** The language of the person asking (issue 30): the code's mail is written in it. */
+  language?: Language;
 }
 
 export function emailCodeRules(userId: string, email: string): RateLimitRule[] {
@@ -82,7 +84,7 @@ export async function sendCode(deps: EmailVerificationDeps, userId: string): Pro
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.setCode(deps.db, userId, hashCode(userId, code), new Date(Date.now() + EMAIL_CODE.validityMinutes * 60_000));
   try {
-    await deps.mail.send(verificationCodeMail(claim.email, code, EMAIL_CODE.validityMinutes));
+    await deps.mail.send(verificationCodeMail(claim.email, code, EMAIL_CODE.validityMinutes, deps.language));
   } catch (error) {
     deps.log.warn({ err: error, userId }, 'mail server refused the verification code');
     throw serviceUnavailable(MESSAGES.emailVerification.sendFailed);

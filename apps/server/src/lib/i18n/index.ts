@@ -24,6 +24,11 @@ export function t(language: Language, key: string, args?: MessageArgs): string {
   return formatMessage(CATALOGS[language], CATALOGS.en, key, args);
 }
 
+/** A screen text (the catalogs' ids that are English words, like a sport's name) in `language`; unknown ones stay. */
+export function tText(language: Language, text: string): string {
+  return language !== 'en' && CATALOGS[language][text] ? t(language, text) : text;
+}
+
 /** A text of MESSAGES (English, as thrown) in `language`; texts without a translation stay as they are. */
 export function localize(text: string, language: Language): string {
   return language === 'es' ? localizeMessage(text, language, MESSAGES_ES) : text;

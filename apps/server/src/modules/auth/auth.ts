@@ -4,10 +4,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, phoneNumber } from 'better-auth/plugins';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { LIMITS } from '@kickoff/shared';
+import { LIMITS, acceptLanguageTags, pickLanguage } from '@kickoff/shared';
 import { accounts, sessions, users, verifications, type Database } from '@kickoff/db';
 import type { AppConfig } from '../../config';
 import { placeholderEmailFor } from '../../lib/placeholder-email';
+import { t } from '../../lib/i18n';
 import type { SmsSender } from './sms';
 import { activeSuspension } from './repository-sessions';
 import { SUSPENDED_CODE, suspendedMessage } from './suspension';
@@ -110,7 +111,7 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
           getTempEmail: placeholderEmailFor,
           getTempName: () => 'User',
         },
-        sendOTP: async ({ phoneNumber: phone, code }) => {
+        sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
           const fixed = testNumbers.get(phone);
           if (fixed) {
             // Test numbers accept their configured code and send nothing (like the big providers' test numbers).
@@ -120,8 +121,11 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
               .where(eq(verifications.identifier, `phone-number-otp-${phone}`));
             return;
           }
-          // The last line is WebOTP's origin-bound form: a browser that has it offers the code to the dialog.
-          await sms.send(phone, `Your Kickoff code is ${code}. It expires in 5 minutes.\n\n@${new URL(config.publicUrl).host} #${code}`);
+          // In the language the sign-in route resolved (phone-service's authHeaders; issue 30). The last line is WebOTP's
+          // origin-bound form: a browser that has it offers the code to the dialog.
+          const language = pickLanguage(acceptLanguageTags(ctx?.headers?.get('accept-language')));
+          const text = t(language, 'sms.code', { code, minutes: Math.round(LIMITS.otpValiditySeconds / 60) });
+          await sms.send(phone, `${text}\n\n@${new URL(config.publicUrl).host} #${code}`);
         },
       }),
     ],

@@ -3,7 +3,7 @@
  * limits, lets Better Auth make and check the code, and turns its outcomes into the spec's texts.
  */
 import { isAPIError } from 'better-auth/api';
-import { LIMITS, MESSAGES, type VerifyOtpResponse, type verifyOtpInputSchema } from '@kickoff/shared';
+import { LIMITS, MESSAGES, type Language, type VerifyOtpResponse, type verifyOtpInputSchema } from '@kickoff/shared';
 import type { z } from 'zod';
 import type { Database } from '@kickoff/db';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
@@ -36,11 +36,15 @@ export interface Caller {
   ip: string;
   userAgent?: string;
   captchaResponse?: string;
+  /** The language of the code's text message (issue 30): Accept-Language, as the caller is signed out. */
+  language?: Language;
 }
 
 function authHeaders(caller: Caller): Headers {
   const headers = new Headers({ 'x-kickoff-client-ip': caller.ip });
   if (caller.userAgent) headers.set('user-agent', caller.userAgent);
+  // Better Auth hands these headers to sendOTP (auth.ts), which writes the text in this language.
+  if (caller.language) headers.set('accept-language', caller.language);
   return headers;
 }
 
@@ -119,7 +123,7 @@ export async function verifyCode(deps: PhoneSignInDeps, caller: Caller, input: z
   }
   if (email && typeof body.user?.email === 'string' && isPlaceholderEmail(body.user.email)) {
     try {
-      await claimEmail({ db: deps.db, mail: deps.mail, limiter: deps.limiter, log: deps.log }, body.user.id, email);
+      await claimEmail({ db: deps.db, mail: deps.mail, limiter: deps.limiter, log: deps.log, language: caller.language }, body.user.id, email);
     } catch (error) {
       // The sign-in stands; the profile asks for the email again.
       deps.log.warn({ err: error }, 'could not claim the sign-up email');

@@ -2,6 +2,7 @@
  * The phone sign-in API (issue 3): POST /api/auth/phone-number/send-otp and /verify, and GET /api/auth/config.
  * These static routes take precedence over the /api/auth/* bridge to Better Auth.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +17,7 @@ import { parseTestPhoneNumbers } from './test-numbers';
 import { sendCode, verifyCode, type Caller, type PhoneSignInDeps } from './phone-service';
 import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
+import { requestLanguage } from '../../lib/i18n';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -37,13 +39,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 
-  const caller = (request: { ip: string; headers: Record<string, string | string[] | undefined> }): Caller => {
+  const caller = (request: FastifyRequest): Caller => {
     const header = request.headers[CAPTCHA_RESPONSE_HEADER];
     const userAgent = request.headers['user-agent'];
     return {
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent : undefined,
       captchaResponse: typeof header === 'string' && header.trim() ? header.trim() : undefined,
+      language: requestLanguage(request),
     };
   };
 

@@ -1,7 +1,10 @@
 /**
  * iCalendar (RFC 5545) files for "Add to calendar" and the personal feed. Start and end are written as local times
- * with a TZID, and a VTIMEZONE built from the zone's actual offset changes around the events (via Intl).
+ * with a TZID, and a VTIMEZONE built from the zone's actual offset changes around the events (via Intl). The words
+ * Kickoff adds (not the organizer's title and description) are in the reader's language (issue 30).
  */
+import type { Language } from '@kickoff/shared';
+import { t } from '../../lib/i18n';
 import { toLocal, zoneOffsetMs } from './zoned';
 
 export interface IcsEvent {
@@ -112,9 +115,12 @@ export const icsSequence = (updatedAt: Date) => Math.max(0, Math.floor((updatedA
 export interface IcsOptions {
   /** A feed's refresh hint (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), in hours. */
   refreshHours?: number;
+  /** The language of Kickoff's own words: "Organizer: ...", a cancelled event's "Cancelled: ..." (default English). */
+  language?: Language;
 }
 
 export function buildIcs(events: IcsEvent[], calendarName: string, options: IcsOptions = {}): string {
+  const l = options.language ?? 'en';
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kickoff//Events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   lines.push(`X-WR-CALNAME:${escapeText(calendarName)}`);
   if (options.refreshHours) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`, `X-PUBLISHED-TTL:PT${options.refreshHours}H`);
@@ -134,10 +140,11 @@ export function buildIcs(events: IcsEvent[], calendarName: string, options: IcsO
       `DTSTART${when(e.start)}`,
       `DTEND${when(end)}`,
       ...(e.cancelled ? ['STATUS:CANCELLED'] : []),
-      `SUMMARY:${escapeText(e.title)}`,
+      // Not every calendar app strikes out a STATUS:CANCELLED event: the title says it too.
+      `SUMMARY:${escapeText(e.cancelled ? t(l, 'ics.cancelled', { title: e.title }) : e.title)}`,
       `LOCATION:${escapeText(e.location)}`,
       `URL:${e.url}`,
-      `DESCRIPTION:${escapeText([e.description ?? '', `Organizer: ${e.organizerName}`, e.url].filter(Boolean).join('\n\n'))}`,
+      `DESCRIPTION:${escapeText([e.description ?? '', t(l, 'ics.organizer', { name: e.organizerName }), e.url].filter(Boolean).join('\n\n'))}`,
       'END:VEVENT',
     );
   }

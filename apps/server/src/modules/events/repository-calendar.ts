@@ -19,9 +19,14 @@ export async function deleteFeedToken(db: DbOrTx, userId: string): Promise<void>
   await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
 }
 
-export async function userOfFeedToken(db: DbOrTx, token: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: calendarFeedTokens.userId }).from(calendarFeedTokens).where(eq(calendarFeedTokens.token, token));
-  return row?.userId;
+/** The owner of a feed token and their language setting (the feed's words follow it). */
+export async function userOfFeedToken(db: DbOrTx, token: string): Promise<{ userId: string; language: string | null } | undefined> {
+  const [row] = await db
+    .select({ userId: calendarFeedTokens.userId, language: users.language })
+    .from(calendarFeedTokens)
+    .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
+    .where(eq(calendarFeedTokens.token, token));
+  return row;
 }
 
 /**

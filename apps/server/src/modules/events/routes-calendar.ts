@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarFeedSchema, eventIdParamSchema, okSchema } from '@kickoff/shared';
+import { acceptLanguageTags, calendarFeedSchema, eventIdParamSchema, okSchema } from '@kickoff/shared';
 import { calendarFeed, eventIcs, feedIcs, revokeCalendarFeed } from './service-calendar';
 import { errorResponses } from '../../lib/error-responses';
 import { serviceContext, signedInContext } from '../../lib/context';
+import { requestLanguage } from '../../lib/i18n';
+import { mergeVary } from '../../plugins/http-cache';
 
 /** An iCalendar file (sent as text/calendar, so it is not serialized as JSON). */
 const icsFile = z.string().describe('iCalendar (text/calendar)');
@@ -19,9 +21,11 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/calendar.ics',
     { schema: { security: [], tags, params: eventIdParamSchema, produces: ['text/calendar'], response: { 200: icsFile, ...errorResponses(400, 404) } } },
     async (request, reply) => {
-      const ics = await eventIcs(serviceContext(app, request), request.params.id, publicUrl);
+      // Kickoff's words in the caller's language: their setting, else Accept-Language (issue 30).
+      const ics = await eventIcs(serviceContext(app, request), request.params.id, publicUrl, requestLanguage(request));
       return reply
         .type('text/calendar; charset=utf-8')
+        .header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language']))
         .header('content-disposition', `attachment; filename="event-${request.params.id}.ics"`)
         .send(ics);
     },
@@ -52,7 +56,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const { ics, lastModified } = await feedIcs(serviceContext(app, request), token, feed);
+      const header = request.headers['accept-language'];
+      const tags = acceptLanguageTags(Array.isArray(header) ? header[0] : header);
+      const { ics, lastModified } = await feedIcs(serviceContext(app, request), token, feed, tags);
+      reply.header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language']));
       const etag = `"${createHash('sha256').update(ics).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', 'private, max-age=300').header('etag', etag);
       if (lastModified) reply.header('last-modified', lastModified.toUTCString());

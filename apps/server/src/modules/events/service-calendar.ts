@@ -1,6 +1,6 @@
 /** Calendar files: one event's .ics, and the personal feed with its secret, resettable URL. */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@kickoff/shared';
+import { MESSAGES, resolveLanguage, type Language } from '@kickoff/shared';
 import { gone, notFound } from '../../lib/errors';
 import { buildIcs, type IcsEvent } from './ics';
 import { deleteFeedToken, feedEvents, findFeedToken, saveFeedToken, userOfFeedToken } from './repository-calendar';
@@ -11,8 +11,8 @@ const M = MESSAGES.event;
 
 const eventUrl = (publicUrl: string, id: string) => `${publicUrl.replace(/\/$/, '')}/events/${id}`;
 
-/** The .ics of one event the caller may see (anonymous callers: public groups' events). */
-export async function eventIcs(ctx: PublicEventsContext, eventId: string, publicUrl: string): Promise<string> {
+/** The .ics of one event the caller may see (anonymous callers: public groups' events), in the caller's language. */
+export async function eventIcs(ctx: PublicEventsContext, eventId: string, publicUrl: string, language: Language = 'en'): Promise<string> {
   const view = await findEventView(ctx.db, eventId, ctx.user?.id ?? null);
   if (!view) throw notFound(M.notFound);
   const e = view.event;
@@ -33,6 +33,7 @@ export async function eventIcs(ctx: PublicEventsContext, eventId: string, public
       },
     ],
     e.title,
+    { language },
   );
 }
 
@@ -81,11 +82,21 @@ export interface FeedSettings {
 /** How often calendar apps are asked to fetch the feed again. */
 export const FEED_REFRESH_HOURS = 1;
 
-/** The feed of a token: its iCalendar text and the latest change of its events (null when it lists none). */
-export async function feedIcs(ctx: PublicEventsContext, token: string, feed: FeedSettings): Promise<{ ics: string; lastModified: Date | null }> {
+/**
+ * The feed of a token: its iCalendar text and the latest change of its events (null when it lists none). A calendar
+ * app fetches it with no session: Kickoff's words are in the feed owner's language, else the app's Accept-Language
+ * tags (`browserTags`), else English.
+ */
+export async function feedIcs(
+  ctx: PublicEventsContext,
+  token: string,
+  feed: FeedSettings,
+  browserTags: readonly string[] = [],
+): Promise<{ ics: string; lastModified: Date | null }> {
   const { publicUrl, secret } = feed;
-  const userId = await userOfFeedToken(ctx.db, token);
-  if (!userId) throw issuedHere(secret, token) ? gone(M.calendarFeedReset) : notFound(M.calendarFeedNotFound);
+  const owner = await userOfFeedToken(ctx.db, token);
+  if (!owner) throw issuedHere(secret, token) ? gone(M.calendarFeedReset) : notFound(M.calendarFeedNotFound);
+  const userId = owner.userId;
   const rows = await feedEvents(ctx.db, userId);
   const items: IcsEvent[] = rows.map((r) => ({
     id: r.id,
@@ -101,5 +112,5 @@ export async function feedIcs(ctx: PublicEventsContext, token: string, feed: Fee
     cancelled: r.cancelledAt !== null,
   }));
   const lastModified = rows.reduce<Date | null>((latest, r) => (latest && latest >= r.updatedAt ? latest : r.updatedAt), null);
-  return { ics: buildIcs(items, 'Kickoff', { refreshHours: FEED_REFRESH_HOURS }), lastModified };
+  return { ics: buildIcs(items, 'Kickoff', { refreshHours: FEED_REFRESH_HOURS, language: resolveLanguage(owner.language, browserTags) }), lastModified };
 }

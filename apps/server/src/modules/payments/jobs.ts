@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimedJob, JobWorker } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mail';
 import { realEmail } from '../../lib/placeholder-email';
+import { isLanguage } from '../../lib/i18n';
 import * as repo from './repository';
 import { holdLapsed } from './hooks';
 import { paymentMail } from './mail';
@@ -66,7 +67,8 @@ async function runMailJob(env: PaymentsEnv, mailer: Mailer, paymentId: string, k
   await mailer.send(
     paymentMail({
       to,
-      firstName: contact?.firstName || 'there',
+      // "Hi there," when the name is missing.
+      firstName: contact?.firstName ?? '',
       kind,
       eventTitle: payment.eventTitle,
       eventUrl,
@@ -74,6 +76,7 @@ async function runMailJob(env: PaymentsEnv, mailer: Mailer, paymentId: string, k
       currency: payment.currency,
       places: payment.places,
       receiptUrl: payment.receiptUrl,
+      language: isLanguage(contact?.language) ? contact.language : 'en',
     }),
   );
 }

@@ -202,7 +202,10 @@ export async function participantOf(db: DbOrTx, eventId: string, participantId: 
 }
 
 export async function userContact(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ email: users.email, emailVerified: users.emailVerified, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

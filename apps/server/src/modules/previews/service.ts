@@ -5,8 +5,9 @@
  * 404 with them (issue 33), so crawlers do not index it; a private one answers 200 with them, because its members
  * open it in the app (a 404 there would be an error in their browser for a page they may see).
  */
-import { PRODUCT, formatEventDateTime, sportLabel } from '@kickoff/shared';
+import { PRODUCT, formatEventDateTime, sportLabel, type Language } from '@kickoff/shared';
 import type { DbOrTx } from '@kickoff/db';
+import { t, tText } from '../../lib/i18n';
 import { findPublicEvent, findPublicGroup, pageTargetExists } from './repository';
 
 export interface PagePreview {
@@ -58,23 +59,29 @@ export function absoluteUrl(value: string, publicUrl: string): string {
 /** The default image (apps/web/public/og-image.png) and its size. */
 const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Kickoff: pickup games and sports communities near you' } as const;
 
-function defaultImage(base: string): Pick<PagePreview, 'image' | 'imageSize' | 'imageAlt'> {
-  return { image: `${base}${DEFAULT_IMAGE.path}`, imageSize: { width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height }, imageAlt: DEFAULT_IMAGE.alt };
+function defaultImage(base: string, language: Language = 'en'): Pick<PagePreview, 'image' | 'imageSize' | 'imageAlt'> {
+  const imageAlt = language === 'en' ? DEFAULT_IMAGE.alt : t(language, 'preview.generic.imageAlt');
+  return { image: `${base}${DEFAULT_IMAGE.path}`, imageSize: { width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height }, imageAlt };
 }
 
-export function genericPreview(publicUrl: string, pathname = '/'): PagePreview {
+/** The generic tags; in another language than English their words are the catalog's (issue 30). */
+export function genericPreview(publicUrl: string, pathname = '/', language: Language = 'en'): PagePreview {
   const base = publicUrl.replace(/\/+$/, '');
-  return { ...GENERIC_PREVIEW, ...defaultImage(base), url: `${base}${pathname === '/' ? '/' : pathname}` };
+  const words =
+    language === 'en'
+      ? GENERIC_PREVIEW
+      : { title: t(language, 'preview.generic.title'), documentTitle: t(language, 'preview.generic.title'), description: t(language, 'preview.generic.description') };
+  return { ...words, ...defaultImage(base, language), url: `${base}${pathname === '/' ? '/' : pathname}` };
 }
 
 /** The page of an event or group that does not exist: 404, the generic tags. */
-export function notFoundPreview(publicUrl: string): PagePreview {
-  return { ...genericPreview(publicUrl), found: false };
+export function notFoundPreview(publicUrl: string, language: Language = 'en'): PagePreview {
+  return { ...genericPreview(publicUrl, '/', language), found: false };
 }
 
 /** No public preview: a private event or group keeps the generic tags (200, the app shows it to its members); a missing one is a 404. */
-async function withoutPreview(db: DbOrTx, kind: 'events' | 'groups', id: string, publicUrl: string): Promise<PagePreview> {
-  return (await pageTargetExists(db, kind, id)) ? genericPreview(publicUrl) : notFoundPreview(publicUrl);
+async function withoutPreview(db: DbOrTx, kind: 'events' | 'groups', id: string, publicUrl: string, language: Language): Promise<PagePreview> {
+  return (await pageTargetExists(db, kind, id)) ? genericPreview(publicUrl, '/', language) : notFoundPreview(publicUrl, language);
 }
 
 /** /explore (issue 26): Discover for visitors, with words of its own for search results and shared links. */
@@ -86,41 +93,44 @@ export const EXPLORE_PREVIEW = {
 
 /**
  * The preview of a page path: null when the path is no event or group page (the caller uses the generic one); a
- * `found: false` preview when it names an event or group that does not exist.
+ * `found: false` preview when it names an event or group that does not exist. Kickoff's words (facts, dates, counts)
+ * are in `language` (the request's Accept-Language, issue 30); the organizer's title and description stay theirs.
  */
-export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string): Promise<PagePreview | null> {
+export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string, language: Language = 'en'): Promise<PagePreview | null> {
   if (pathname === '/explore' || pathname === '/explore/') return { ...genericPreview(publicUrl, '/explore'), ...EXPLORE_PREVIEW };
   const match = /^\/(events|groups)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
-  if (!ID.test(match[2]!)) return notFoundPreview(publicUrl);
+  if (!ID.test(match[2]!)) return notFoundPreview(publicUrl, language);
   const [, kind, id] = match as unknown as [string, 'events' | 'groups', string];
   const base = publicUrl.replace(/\/+$/, '');
   const url = `${base}/${kind}/${id}`;
-  const imageOf = (imageUrl: string | null, alt: string) =>
-    imageUrl ? { image: absoluteUrl(imageUrl, publicUrl), imageAlt: alt } : defaultImage(base);
+  const imageOf = (imageUrl: string | null, title: string) =>
+    imageUrl ? { image: absoluteUrl(imageUrl, publicUrl), imageAlt: t(language, 'preview.pictureOf', { title }) } : defaultImage(base, language);
   if (kind === 'events') {
     const e = await findPublicEvent(db, id);
-    if (!e) return withoutPreview(db, kind, id, publicUrl);
-    const when = formatEventDateTime(e.dateTime, e.timeZone);
-    const facts = [e.cancelledAt ? 'Cancelled' : null, when, oneLine(e.location), e.groupName].filter(Boolean).join(' · ');
-    const title = clip(`${e.cancelledAt ? 'Cancelled: ' : ''}${oneLine(e.title)}`, 120);
+    if (!e) return withoutPreview(db, kind, id, publicUrl, language);
+    // In the event's zone, named (a reader's zone is unknown), in the reader's language.
+    const when = formatEventDateTime(e.dateTime, e.timeZone, { language });
+    const facts = [e.cancelledAt ? tText(language, 'Cancelled') : null, when, oneLine(e.location), e.groupName].filter(Boolean).join(' · ');
+    const title = clip(e.cancelledAt ? t(language, 'preview.cancelledTitle', { title: oneLine(e.title) }) : oneLine(e.title), 120);
     return {
       title,
       documentTitle: documentTitleOf(title),
       description: clip([facts, oneLine(e.description)].filter(Boolean).join('. '), 300),
-      ...imageOf(e.imageUrl, `Picture of ${title}`),
+      ...imageOf(e.imageUrl, title),
       url,
     };
   }
   const g = await findPublicGroup(db, id);
-  if (!g) return withoutPreview(db, kind, id, publicUrl);
-  const facts = [sportLabel(g.sportType), oneLine(g.location), `${g.memberCount} ${g.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ');
+  if (!g) return withoutPreview(db, kind, id, publicUrl, language);
+  const members = t(language, '{count, plural, one {# member} other {# members}}', { count: g.memberCount });
+  const facts = [tText(language, sportLabel(g.sportType)), oneLine(g.location), members].filter(Boolean).join(' · ');
   const title = clip(oneLine(g.name), 120);
   return {
     title,
     documentTitle: documentTitleOf(title),
     description: clip([facts, oneLine(g.description)].filter(Boolean).join('. '), 300),
-    ...imageOf(g.imageUrl, `Picture of ${title}`),
+    ...imageOf(g.imageUrl, title),
     url,
   };
 }

@@ -16,12 +16,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { parseInput } from '../../lib/parse-input';
 import type { FastifyRequest } from 'fastify';
 import { signedInContext } from '../../lib/context';
+import { requestLanguage } from '../../lib/i18n';
 
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): service.UsersContext => ({
     ...signedInContext(app, request),
-    emails: { db: app.db, mail: app.mail, limiter: app.rateLimiter, log: request.log },
+    emails: { db: app.db, mail: app.mail, limiter: app.rateLimiter, log: request.log, language: requestLanguage(request) },
   });
 
   app.get(
