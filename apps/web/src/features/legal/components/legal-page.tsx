@@ -1,7 +1,17 @@
 /** The frame of a legal page: title, date, table of contents with anchors, numbered sections. */
 import { currentLanguage, t } from '@/lib/i18n';
 import * as React from 'react';
-import { PRODUCT } from '@kickoff/shared';
+import { INTL_LOCALES, PRODUCT } from '@kickoff/shared';
+
+/** PRODUCT.legalUpdated's day, as the <time> element says it. */
+const UPDATED_ON = '2025-07-22';
+
+/** "July 22, 2025" as the spec gives it in English; other languages through Intl ("22 de julio de 2025"). */
+function updatedText(): string {
+  const language = currentLanguage();
+  if (language === 'en') return PRODUCT.legalUpdated;
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${UPDATED_ON}T12:00:00Z`));
+}
 
 export interface LegalSection {
   id: string;
@@ -9,7 +19,8 @@ export interface LegalSection {
   body: React.ReactNode;
 }
 
-export function LegalPage({ title, intro, sections }: { title: string; intro: React.ReactNode; sections: LegalSection[] }) {
+/** `translated`: the sections are a translation (issue 30), and a note says the English text governs. */
+export function LegalPage({ title, intro, sections, translated = false }: { title: string; intro: React.ReactNode; sections: LegalSection[]; translated?: boolean }) {
   // Opened from a footer at the bottom of another page, a legal page starts at its top (issue 26), unless a link
   // names a section.
   React.useLayoutEffect(() => {
@@ -21,12 +32,14 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-strong">{t('Legal')}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t(title)}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          {t('Last updated')} <time dateTime="2025-07-22">{PRODUCT.legalUpdated}</time>
+          {t('Last updated')} <time dateTime={UPDATED_ON}>{updatedText()}</time>
         </p>
         {currentLanguage() !== 'en' ? (
-          // Issue 30: the legal texts are not translated yet; the English text is the one that governs.
+          // Issue 30: a translation is for reading; the English text is the one that governs.
           <p role="note" className="mt-4 rounded-md border border-l-4 border-primary bg-card px-4 py-3 text-sm">
-            {t('This page is shown in English: the English text is the one that governs.')}
+            {translated
+              ? t('This is a translation for your convenience: the English text is the one that governs.')
+              : t('This page is shown in English: the English text is the one that governs.')}
           </p>
         ) : null}
         <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">{intro}</div>
@@ -76,9 +89,9 @@ export function SupportEmail() {
 export function SupportContact() {
   return (
     <address className="not-italic">
-      Email: <SupportEmail />
+      {t('Email:')} <SupportEmail />
       <br />
-      Post: {PRODUCT.supportAddress}
+      {t('Post:')} {PRODUCT.supportAddress}
     </address>
   );
 }
