@@ -13,6 +13,7 @@ import { addMember, createEvent, hostedGroup, join, person, type Person } from '
 import { readMail } from './helpers/mail-parts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in';
 import { RecordingSmsSender, realLookingPhone } from './helpers/sms';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token';
 
 const BASE = 'https://kickoff.example';
 const sms = new RecordingSmsSender();
@@ -99,6 +100,26 @@ describe('email verification code', () => {
   });
 });
 
+describe("an email's unsubscribe pages", () => {
+  it("speak the link's person's language (their mail did), else the browser's", async () => {
+    const url = `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.app.config.authSecret, member.id, 'reminders'))}`;
+    const confirm = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': 'en-US' } });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('<html lang="es">');
+    expect(confirm.body).toContain('<h1>¿Dejar de recibir correos de recordatorios?</h1>');
+    expect(confirm.body).toContain('Darme de baja</button>');
+    const done = await t.app.inject({ method: 'POST', url, headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.body).toContain('<h1>Te diste de baja</h1>');
+    expect(done.body).toContain('Kickoff ya no te enviará correos de recordatorios.');
+
+    const bad = '/api/notifications/unsubscribe?token=garbage';
+    expect((await t.app.inject({ url: bad, headers: { accept: 'text/html', 'accept-language': 'es' } })).body).toContain('<h1>Este enlace no es válido</h1>');
+    const english = await t.app.inject({ url: bad, headers: { accept: 'text/html' } });
+    expect(english.body).toContain('<h1>This link is not valid</h1>');
+    expect(english.body).toContain('This unsubscribe link is not valid. Change your email preferences in your Kickoff profile.');
+  });
+});
+
 describe('calendar files', () => {
   it("write Kickoff's words in the requester's language: setting, else Accept-Language; the organizer's title stays", async () => {
     const event = await createEvent(t.app, organizer, groupId, { title: 'Sunday pickup', dateTime: '2031-12-06T10:30', timeZone: 'America/Chicago', location: 'Zilker Park' });
@@ -170,7 +191,7 @@ describe('link previews', () => {
 
     // A page with no preview of its own: the generic words, in Spanish too.
     const generic = await head('/dashboard', { 'accept-language': 'es' });
-    expect(generic['og:title']).toBe('Kickoff: partidos y comunidades deportivas cerca de ti');
+    expect(generic['og:title']).toBe('Kickoff: encuentra partidos y comunidades deportivas cerca de ti');
     expect((await head('/dashboard'))['og:title']).toBe('Kickoff: find local pickup games and sports communities');
   });
 });

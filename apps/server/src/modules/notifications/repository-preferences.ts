@@ -64,8 +64,11 @@ export async function recipientsWithChannels(db: DbOrTx, userIds: string[], kind
     .where(inArray(users.id, userIds));
 }
 
-/** Whether the user still exists (an unsubscribe link may outlive its account). */
-export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return Boolean(row);
+/**
+ * Whether the user still exists (an unsubscribe link may outlive its account), with their language setting (the
+ * unsubscribe pages speak it): undefined when gone.
+ */
+export async function findUserLanguage(db: DbOrTx, userId: string): Promise<{ language: string | null } | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row;
 }

@@ -5,19 +5,22 @@
  * token's kind off by email.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  isLanguage,
   notificationPreferencesSchema,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
   updateNotificationPreferencesInputSchema,
+  type Language,
 } from '@kickoff/shared';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInContext } from '../../lib/context';
 import * as service from './service-preferences';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { requestLanguage } from '../../lib/i18n';
 
 const tags = ['notifications'];
 
@@ -59,12 +62,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const wantsPage = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
-  /** A page, or the "not valid" page (400) when the token is refused. */
-  const asPage = (body: Promise<string>) =>
-    body.then(
-      (html) => ({ status: 200 as const, html }),
+  /**
+   * A page, or the "not valid" page (400) when the token is refused. Its words are in the link's person's language
+   * (their mail was), else the browser's (issue 30).
+   */
+  const asPage = (request: FastifyRequest, target: Promise<service.UnsubscribeTarget>, html: (t: service.UnsubscribeTarget, language: Language) => string) =>
+    target.then(
+      (found) => ({ status: 200 as const, html: html(found, isLanguage(found.language) ? found.language : requestLanguage(request)) }),
       (error: unknown) => {
-        if (error instanceof AppError) return { status: 400 as const, html: invalidPage(publicUrl) };
+        if (error instanceof AppError) return { status: 400 as const, html: invalidPage(publicUrl, requestLanguage(request)) };
         throw error;
       },
     );
@@ -85,7 +91,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      const page = await asPage(service.unsubscribeTarget(app.db, authSecret, request.query.token).then(({ kind }) => confirmPage(kind, action, publicUrl)));
+      const page = await asPage(request, service.unsubscribeTarget(app.db, authSecret, request.query.token), ({ kind }, language) =>
+        confirmPage(kind, action, publicUrl, language),
+      );
       return sendPage(reply, page);
     },
   );
@@ -102,9 +110,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!wantsPage(request.headers.accept)) return { ok: true as const, kind: await service.unsubscribe(app.db, authSecret, request.query.token) };
+      if (!wantsPage(request.headers.accept)) return { ok: true as const, kind: (await service.unsubscribe(app.db, authSecret, request.query.token)).kind };
       // The confirm page's button: answer with a page.
-      return sendPage(reply, await asPage(service.unsubscribe(app.db, authSecret, request.query.token).then((kind) => donePage(kind, publicUrl))));
+      return sendPage(reply, await asPage(request, service.unsubscribe(app.db, authSecret, request.query.token), ({ kind }, language) => donePage(kind, publicUrl, language)));
     },
   );
 };

@@ -28,16 +28,24 @@ export async function updatePreferences(ctx: PreferencesContext, input: UpdateNo
   return getPreferences(ctx);
 }
 
+/** An unsubscribe link's person and kind, and the person's language setting (the pages' words follow it). */
+export interface UnsubscribeTarget {
+  userId: string;
+  kind: NotificationKind;
+  language: string | null;
+}
+
 /** The person and kind of a valid unsubscribe token, or a 400 (forged, altered, or its account is gone). */
-export async function unsubscribeTarget(db: Database, secret: string, token: string): Promise<{ userId: string; kind: NotificationKind }> {
+export async function unsubscribeTarget(db: Database, secret: string, token: string): Promise<UnsubscribeTarget> {
   const found = readUnsubscribeToken(secret, token);
-  if (!found || !(await prefs.userExists(db, found.userId))) throw badRequest(NOTIFICATION_PREFERENCE_TEXTS.unsubscribeInvalid);
-  return found;
+  const user = found ? await prefs.findUserLanguage(db, found.userId) : undefined;
+  if (!found || !user) throw badRequest(NOTIFICATION_PREFERENCE_TEXTS.unsubscribeInvalid);
+  return { ...found, language: user.language };
 }
 
 /** One-click unsubscribe: the token's kind stops coming by email for the token's person; nothing else changes. */
-export async function unsubscribe(db: Database, secret: string, token: string): Promise<NotificationKind> {
-  const { userId, kind } = await unsubscribeTarget(db, secret, token);
-  await prefs.updatePreferences(db, userId, { [kind]: { email: false } });
-  return kind;
+export async function unsubscribe(db: Database, secret: string, token: string): Promise<UnsubscribeTarget> {
+  const target = await unsubscribeTarget(db, secret, token);
+  await prefs.updatePreferences(db, target.userId, { [target.kind]: { email: false } });
+  return target;
 }

@@ -1,10 +1,11 @@
 /** The small HTML pages of an email's unsubscribe link (no script, no sign-in): confirm, done, not valid. */
-import { NOTIFICATION_KIND_TEXTS, NOTIFICATION_PREFERENCE_TEXTS, type NotificationKind } from '@kickoff/shared';
+import { NOTIFICATION_KIND_TEXTS, NOTIFICATION_PREFERENCE_TEXTS, type Language, type NotificationKind } from '@kickoff/shared';
+import { t } from '../../lib/i18n';
 import { escapeHtml } from '../../lib/mail';
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta name="theme-color" content="#15803d"><link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"><link rel="manifest" href="/manifest.webmanifest"><title>${escapeHtml(title)} · Kickoff</title>
 <style>
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#0a0a0a}
@@ -15,25 +16,31 @@ button:focus-visible,a:focus-visible{outline:3px solid #16a34a;outline-offset:2p
 </style></head><body><main><p><strong>⚽ Kickoff</strong></p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-const label = (kind: NotificationKind) => NOTIFICATION_KIND_TEXTS[kind].label.toLowerCase();
-const profileLink = (publicUrl: string) => `<p><a href="${escapeHtml(publicUrl.replace(/\/+$/, ''))}/profile">Choose what Kickoff sends you</a></p>`;
+/** The kind in a sentence: English as it always was ("group messages"), else the mails' own name for it. */
+const label = (kind: NotificationKind, l: Language) => (l === 'en' ? NOTIFICATION_KIND_TEXTS[kind].label.toLowerCase() : t(l, `mail.kind.${kind}`));
+const profileLink = (publicUrl: string, l: Language) =>
+  `<p><a href="${escapeHtml(publicUrl.replace(/\/+$/, ''))}/profile">${escapeHtml(t(l, 'mail.manage'))}</a></p>`;
 
-export function confirmPage(kind: NotificationKind, actionUrl: string, publicUrl: string): string {
+/** The pages in the link's person's language (issue 30; default English). */
+export function confirmPage(kind: NotificationKind, actionUrl: string, publicUrl: string, l: Language = 'en'): string {
   return page(
-    `Stop emails about ${label(kind)}?`,
-    `<p>Kickoff will stop emailing you about ${escapeHtml(label(kind))}. Your other emails, push and in-app notifications stay as they are.</p>
-<form method="post" action="${escapeHtml(actionUrl)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
-${profileLink(publicUrl)}`,
+    t(l, 'unsubscribe.confirmTitle', { kind: label(kind, l) }),
+    `<p>${escapeHtml(t(l, 'unsubscribe.confirmBody', { kind: label(kind, l) }))}</p>
+<form method="post" action="${escapeHtml(actionUrl)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t(l, 'unsubscribe.button'))}</button></form>
+${profileLink(publicUrl, l)}`,
+    l,
   );
 }
 
-export function donePage(kind: NotificationKind, publicUrl: string): string {
+export function donePage(kind: NotificationKind, publicUrl: string, l: Language = 'en'): string {
   return page(
-    "You're unsubscribed",
-    `<p>Kickoff won't email you about ${escapeHtml(label(kind))} any more. You can turn these emails back on in your profile.</p>${profileLink(publicUrl)}`,
+    t(l, 'unsubscribe.doneTitle'),
+    `<p>${escapeHtml(t(l, 'unsubscribe.doneBody', { kind: label(kind, l) }))}</p>${profileLink(publicUrl, l)}`,
+    l,
   );
 }
 
-export function invalidPage(publicUrl: string): string {
-  return page('This link is not valid', `<p>${escapeHtml(NOTIFICATION_PREFERENCE_TEXTS.unsubscribeInvalid)}</p>${profileLink(publicUrl)}`);
+export function invalidPage(publicUrl: string, l: Language = 'en'): string {
+  const body = l === 'en' ? NOTIFICATION_PREFERENCE_TEXTS.unsubscribeInvalid : t(l, 'unsubscribe.invalidBody');
+  return page(t(l, 'unsubscribe.invalidTitle'), `<p>${escapeHtml(body)}</p>${profileLink(publicUrl, l)}`, l);
 }
