@@ -289,4 +289,37 @@ describe('Kickoff in Spanish', () => {
       await visit.close();
     }
   });
+
+  it('the Terms and the Privacy Policy in Spanish, with the note that the English text governs', async ({ browser }) => {
+    const { page, consoleErrors, close } = await spanishPage(browser, undefined, 1280);
+    try {
+      await page.goto('/terms-of-service');
+      await page.getByRole('heading', { level: 1, name: 'Términos del servicio' }).waitFor();
+      expect(await page.getByRole('note').innerText()).toBe('Esta es una traducción para tu comodidad: el texto en inglés es el que rige.');
+      await page.getByText('22 de julio de 2025').waitFor();
+      await page.getByRole('heading', { name: /Ley aplicable y disputas$/ }).waitFor();
+      await page.getByRole('link', { name: 'Volver al inicio' }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-terms');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshotViewport(page, 'i18n-es-terms-top-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await page.goto('/privacy-policy');
+      await page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();
+      await page.getByRole('note').waitFor();
+      await page.getByRole('heading', { name: /Tus derechos sobre tus datos$/ }).waitFor();
+      await settle(page);
+      await shoot(page, 'i18n-es-privacy');
+
+      // English from the footer: the English text at once, and no note.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      await page.getByText('July 22, 2025').waitFor();
+      expect(await page.getByRole('note').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -364,6 +364,7 @@ const catalog = {
   Saturday: () => "Sábado",
   "Kickoff speaks to you in this language on every device, in emails and notifications too.": () => "Kickoff te habla en este idioma en todos tus dispositivos, también en correos y notificaciones.",
   "Back to Dashboard": () => "Volver al panel",
+  "Back to Home": () => "Volver al inicio",
   "Profile Settings": () => "Configuración del perfil",
   "Manage your account settings and preferences.": () => "Administra la configuración y las preferencias de tu cuenta.",
   Event: () => "Partido",
