@@ -1223,7 +1223,18 @@ const catalog = {
   "Checking in...": () => "Registrando llegada...",
   "Check in": () => "Registrar llegada",
   "At the place: within {metres} m. Allow your device's location when asked.": (d) => "En el lugar: a menos de " + d.metres + " m. Permite la ubicación de tu dispositivo cuando te la pida.",
-  "Tell the hosts you are here.": () => "Avísales a los organizadores que ya llegaste."
+  "Tell the hosts you are here.": () => "Avísales a los organizadores que ya llegaste.",
+  "Ask to join {name}": (d) => "Pedir unirse a " + d.name,
+  "This group is private: its organizer approves new members.": () => "Este grupo es privado: su organizador aprueba a los miembros nuevos.",
+  "Message to the organizer (optional)": () => "Mensaje para el organizador (opcional)",
+  "Your level, your position, who sent you.": () => "Tu nivel, tu posición, quién te invitó.",
+  "At most {max} characters ({count} now)": (d) => "Como máximo " + d.max + " caracteres (ahora " + d.count + ")",
+  "Send Request": () => "Enviar solicitud",
+  "Could not load this group": () => "No se pudo cargar este grupo",
+  "Organized by {name}": (d) => "Organiza " + d.name,
+  "Join to take part in the group's discussion and hear about new games first.": () => "Únete para participar en la conversación del grupo y enterarte primero de los partidos nuevos.",
+  When: () => "Cuándo",
+  "Ask in the comments": () => "Pregunta en los comentarios"
 };
 for (const id of ["Pickleball","Yoga","Zilker Park, Austin","Error","Legal","Admin","Total","Spam","No"]) catalog[id] = () => id;
 export default catalog;

@@ -9,6 +9,7 @@ import type { EventDetail } from '../api/types';
 import { AddToCalendarButton, ShareEventButton } from './calendar-share';
 import { directionsUrl } from './event-place';
 import { formatEventDate } from './format';
+import { t } from '@/lib/i18n';
 
 export default function JustJoined({ eventId, onGone }: { eventId: string; onGone: () => void }) {
   const event = useEvent(eventId);
@@ -28,7 +29,7 @@ function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () =>
   const heading = waitlisted ? `You're on the waitlist${position ? `, position ${position}` : ''}` : "You're in!";
   return (
     <section aria-labelledby="just-joined-heading" className="relative grid gap-4 rounded-xl border border-primary/40 bg-brand-soft/40 p-4 shadow-sm sm:p-6">
-      <Button variant="ghost" size="icon" className="absolute right-2 top-2" aria-label="Dismiss" onClick={onDismiss}>
+      <Button variant="ghost" size="icon" className="absolute right-2 top-2" aria-label={t('Dismiss')} onClick={onDismiss}>
         <X aria-hidden="true" />
       </Button>
       <div className="grid gap-1 pr-10">
@@ -42,12 +43,12 @@ function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () =>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="flex items-start gap-2">
-          <dt className="sr-only">When</dt>
+          <dt className="sr-only">{t('When')}</dt>
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
         </div>
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Where</dt>
+          <dt className="sr-only">{t('Where')}</dt>
           <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <dd className="grid gap-1">
             <span>{event.location}</span>
@@ -58,7 +59,8 @@ function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () =>
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <Navigation className="size-4" aria-hidden="true" /> Directions<span className="sr-only"> (opens in a new tab)</span>
+                <Navigation className="size-4" aria-hidden="true" /> {t('Directions')}
+                <span className="sr-only"> {t('(opens in a new tab)')}</span>
               </a>
             ) : null}
           </dd>
@@ -71,7 +73,7 @@ function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () =>
         </div>
         <Button asChild variant="outline" className="sm:flex-1">
           <Link to={`${paths.event(event.id)}#comments`}>
-            <MessageCircle aria-hidden="true" /> Ask in the comments
+            <MessageCircle aria-hidden="true" /> {t('Ask in the comments')}
           </Link>
         </Button>
       </div>

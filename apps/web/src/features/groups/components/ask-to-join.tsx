@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useJoinGroup } from '../api/join-group';
 import type { Membership } from '../api/types';
+import { t } from '@/lib/i18n';
 
 export interface AskToJoinDialogProps {
   group: { id: string; name: string };
@@ -53,14 +54,14 @@ export function AskToJoinDialog({ group, open, onOpenChange, from, onRequested, 
       <DialogContent className="max-w-md">
         <form onSubmit={send} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Ask to join {group.name}</DialogTitle>
-            <DialogDescription>This group is private: its organizer approves new members.</DialogDescription>
+            <DialogTitle>{t('Ask to join {name}', { name: group.name })}</DialogTitle>
+            <DialogDescription>{t('This group is private: its organizer approves new members.')}</DialogDescription>
           </DialogHeader>
           <FormField
             id={id}
-            label="Message to the organizer (optional)"
-            hint={`Your level, your position, who sent you. ${length}/${JOIN_MESSAGE_MAX}`}
-            error={tooLong ? `At most ${JOIN_MESSAGE_MAX} characters (${length} now)` : serverError}
+            label={t('Message to the organizer (optional)')}
+            hint={`${t('Your level, your position, who sent you.')} ${length}/${JOIN_MESSAGE_MAX}`}
+            error={tooLong ? t('At most {max} characters ({count} now)', { max: JOIN_MESSAGE_MAX, count: length }) : serverError}
           >
             <Textarea
               id={id}
@@ -73,7 +74,7 @@ export function AskToJoinDialog({ group, open, onOpenChange, from, onRequested, 
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={joinGroup.isPending || tooLong}>
-              {joinGroup.isPending ? 'Sending...' : 'Send Request'}
+              {joinGroup.isPending ? t('Sending...') : t('Send Request')}
             </Button>
           </DialogFooter>
         </form>
@@ -90,7 +91,7 @@ export function AskToJoinButton({ group, className }: { group: { id: string; nam
       <DialogTrigger asChild>
         <Button className={className}>
           <UserPlus aria-hidden="true" />
-          Join Group
+          {t('Join Group')}
         </Button>
       </DialogTrigger>
     </AskToJoinDialog>

@@ -14,13 +14,14 @@ import { signInPath } from '@/lib/return-to';
 import { useGroup } from '../api/get-group';
 import { creatorName, memberCountLabel } from './format';
 import { SportBadge } from './sport-badge';
+import { t } from '@/lib/i18n';
 
 /** `upcoming`: the group's next games (the events feature's cards, composed by the route). */
 export function PublicGroupScreen({ groupId, upcoming }: { groupId: string; upcoming?: React.ReactNode }) {
   const group = useGroup(groupId);
   useDocumentTitle(group.data?.name ?? 'Group');
   if (group.isPending) return <SharedPageSkeleton lastLine="h-24" />;
-  if (group.isError) return <SharedPageFailure error={group.error} path={`/groups/${groupId}`} title="Could not load this group" onRetry={() => void group.refetch()} />;
+  if (group.isError) return <SharedPageFailure error={group.error} path={`/groups/${groupId}`} title={t('Could not load this group')} onRetry={() => void group.refetch()} />;
   const g = group.data;
   return (
     <PageContainer className="max-w-3xl">
@@ -33,7 +34,7 @@ export function PublicGroupScreen({ groupId, upcoming }: { groupId: string; upco
             <SportBadge sportType={g.sportType} />
           </div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{g.name}</h1>
-          <p className="text-sm text-muted-foreground">Organized by {creatorName(g.creator)}</p>
+          <p className="text-sm text-muted-foreground">{t('Organized by {name}', { name: creatorName(g.creator) })}</p>
           {g.description ? <p className="whitespace-pre-wrap text-muted-foreground">{g.description}</p> : null}
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -46,11 +47,11 @@ export function PublicGroupScreen({ groupId, upcoming }: { groupId: string; upco
             ) : null}
           </ul>
         </header>
-        <section aria-label="Join" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-          <p className="text-sm text-muted-foreground">Join to take part in the group's discussion and hear about new games first.</p>
+        <section aria-label={t('Join')} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+          <p className="text-sm text-muted-foreground">{t("Join to take part in the group's discussion and hear about new games first.")}</p>
           <Button asChild size="lg">
             <Link to={signInPath(`/groups/${g.id}`)}>
-              <UserPlus aria-hidden="true" /> Sign in to join
+              <UserPlus aria-hidden="true" /> {t('Sign in to join')}
             </Link>
           </Button>
         </section>
