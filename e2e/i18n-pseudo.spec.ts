@@ -2,7 +2,8 @@
  * The pseudo-locale run (issue 30 point 4): the main routes at 390 px with every message accented and ~30% longer
  * (support/pseudo.ts). It fails on text that stayed plain English (shown without the catalog: hard-coded) and on text
  * wider than its box (cut off, or pushing the page sideways), and lists them. The people and places it makes have
- * pseudo names too, so their names are not taken for English. Screenshots: e2e/screenshots/pseudo-*.png.
+ * pseudo names too, so their names are not taken for English. Screenshots: e2e/screenshots/pseudo-*.png. ~30 s on an
+ * idle machine (no time limit asserted: the suite shares two cores).
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,7 +30,6 @@ async function drawn(page: Page) {
 
 describe('pseudo-locale', () => {
   it('renders the main routes at 390 px with no hard-coded English and no clipped text', async ({ browser }) => {
-    const started = Date.now();
     const organizer = await pseudoPerson('Olivia', 'Grant');
     const member = await pseudoPerson('Marco', 'Diaz');
     const group = await createGroup(organizer, { name: pseudo(`Austin Futbol ${uniqueTag()}`), description: pseudo('Pickup games every weekend') });
@@ -41,6 +41,7 @@ describe('pseudo-locale', () => {
     const routes: { who: Person | null; path: string }[] = [
       { who: null, path: '/landing' },
       { who: null, path: '/explore' },
+      { who: null, path: `/groups/${group.id}` },
       { who: member, path: '/dashboard' },
       { who: member, path: `/events/${event.id}` },
       { who: member, path: `/groups/${group.id}` },
@@ -72,7 +73,7 @@ describe('pseudo-locale', () => {
         const found = await pageTextProblems(tp.page);
         for (const text of found.english) problems.push(`${path}: hard-coded ${text}`);
         for (const text of found.clipped) problems.push(`${path}: clipped ${text}`);
-        await tp.page.screenshot({ path: `e2e/screenshots/pseudo${path.replace(/\/[0-9a-f-]{36}/g, '').replace(/\//g, '-')}${who === organizer ? '-host' : ''}-390.png`, fullPage: true });
+        await tp.page.screenshot({ path: `e2e/screenshots/pseudo${path.replace(/\/[0-9a-f-]{36}/g, '').replace(/\//g, '-')}${who === organizer ? '-host' : who === null ? '-visitor' : ''}-390.png`, fullPage: true });
       }
       // A message missing from the catalog, or missing an argument, is logged by formatMessage.
       for (const tp of pages.values()) expect(tp.consoleErrors.filter((e) => e.includes('[i18n]'))).toEqual([]);
@@ -80,6 +81,5 @@ describe('pseudo-locale', () => {
       for (const tp of pages.values()) await tp.context.close().catch(() => undefined);
     }
     expect(problems).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 });
