@@ -68,15 +68,31 @@ function withIndexesOnly<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promi
   });
 }
 
-/** The matches among the `window` venues closest to the point, within the radius, closest first. */
-function matchesAmongClosest(db: DbOrTx, words: string, near: Near, window: number, limit: number): Promise<VenueHit[]> {
-  const closest = db.select({ id: venues.id }).from(venues).orderBy(nearness(venues, near.point)).limit(window);
+/**
+ * The matches among the `window` venues closest to the point, within the radius, closest first. The window is a
+ * subquery with a LIMIT, which PostgreSQL cannot merge with the name match: the GiST index is read in distance order
+ * for `window` rows and the match is checked on those. (As a semi-join, PostgreSQL read every national match of a
+ * common word from the name index instead: 2,500 rows and 140 ms for "zilker park" near Boston.)
+ */
+function matchesAmongClosest(db: DbOrTx, words: string, near: { point: Point; radiusKm: number }, window: number, limit: number): Promise<VenueHit[]> {
+  const closest = db
+    .select({ id: venues.id, nearness: sql<number>`${nearness(venues, near.point)}`.as('nearness'), searchVector: venues.searchVector, km: sql<number>`${distanceKm(venues, near.point)}`.as('km') })
+    .from(venues)
+    .orderBy(nearness(venues, near.point))
+    .limit(window)
+    .as('closest');
+  const matching = db
+    .select({ id: closest.id, nearness: closest.nearness })
+    .from(closest)
+    .where(and(sql`${closest.searchVector} @@ to_tsquery('simple', ${words})`, sql`${closest.km} <= ${near.radiusKm}::float8`))
+    .orderBy(closest.nearness, closest.id)
+    .limit(limit)
+    .as('matching');
   return db
     .select({ row: venues, km: distanceKm(venues, near.point) })
-    .from(venues)
-    .where(and(sql`${venues.id} in (${closest})`, matches(words), withinDistance(venues, near)))
-    .orderBy(nearness(venues, near.point), asc(venues.id))
-    .limit(limit);
+    .from(matching)
+    .innerJoin(venues, eq(venues.id, matching.id))
+    .orderBy(matching.nearness, matching.id);
 }
 
 /**
@@ -113,18 +129,21 @@ export function venuesInCellsQuery(db: DbOrTx, key: string, near: { point: Point
 const SAMPLE = 200;
 export async function searchVenuesElsewhere(db: DbOrTx, words: string, point: Point | null, excludeKm: number, limit: number): Promise<VenueHit[]> {
   const away = point ? sql`not (${withinRadius(venues, { point, radiusKm: excludeKm })})` : undefined;
+  // The sample carries its sort key, so only the `limit` rows shown are read again by primary key (not all 200).
+  const order = point ? sql<number>`${nearness(venues, point)}` : sql<string>`${venues.searchKey}`;
   return withIndexesOnly(db, (tx) => {
     const sample = tx
-      .select({ id: venues.id })
+      .select({ id: venues.id, order: sql`${order}`.as('sort_key') })
       .from(venues)
       .where(and(matches(words), away))
-      .limit(SAMPLE);
+      .limit(SAMPLE)
+      .as('sample');
+    const shown = tx.select().from(sample).orderBy(sample.order, sample.id).limit(limit).as('shown');
     return tx
       .select({ row: venues, km: point ? distanceKm(venues, point) : sql<null>`null` })
-      .from(venues)
-      .where(sql`${venues.id} in (${sample})`)
-      .orderBy(...(point ? [nearness(venues, point)] : [asc(venues.searchKey)]), asc(venues.id))
-      .limit(limit);
+      .from(shown)
+      .innerJoin(venues, eq(venues.id, shown.id))
+      .orderBy(shown.order, shown.id);
   });
 }
 
