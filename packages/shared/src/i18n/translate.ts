@@ -32,6 +32,9 @@ function run(fn: (args: MessageArgs) => string, args: MessageArgs): { text: stri
  */
 export function formatMessage(catalog: CompiledCatalog | undefined, fallback: CompiledCatalog | undefined, key: string, args: MessageArgs = {}): string {
   const fn = catalog?.[key];
+  // English asked (the catalog is the fallback): an id without ICU syntax is its own text, and the compiled English
+  // catalog leaves those out (scripts/i18n/compile.ts).
+  if (!fn && catalog && catalog === fallback && !/[{}'#]/.test(key)) return key;
   if (fn) {
     const { text, missing } = run(fn, args);
     if (!missing.length) return text;
