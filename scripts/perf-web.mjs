@@ -141,15 +141,21 @@ console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
 // (the texts themselves are the messages' ids and stay in the route chunks). Measured against main of the day:
 // /landing 120.7 -> 122.1 KB, /explore 156.6 -> 158.3 KB (main was already 1.1 KB over its 155.5), /events/:id
 // 188.7 -> 190.6 KB; within the issue's 2 KB each.
+// Raised on 2026-11-28 (issue 29, the viewer's payment state on the cards): /explore 158.5 -> 159, /dashboard 170 ->
+// 170.5, /events 181.5 -> 182, /events/:id 191 -> 191.5, /create-event 210 -> 210.5. The cards now format prices
+// through Intl.NumberFormat with the currency's own digits (formatMoney and the zero-decimal list, ~0.4 KB) and show
+// "Pay and join" / "Payment pending". Measured: 158.9, 170.0, 181.7, 191.1, 210.1 KB. Not counted here, and owed to
+// issue 30's "within 2 KB": the English catalog chunk every route waits for (7.1 KB gzip after its plain messages
+// left it, 12.8 before).
 const BUDGETS_KB = {
   '/landing': 122.5,
-  '/explore': 158.5,
-  '/dashboard': 170,
-  '/events': 181.5,
-  '/events/:id': 191,
+  '/explore': 159,
+  '/dashboard': 170.5,
+  '/events': 182,
+  '/events/:id': 191.5,
   '/groups': 175,
   '/groups/:id': 190,
-  '/create-event': 210,
+  '/create-event': 210.5,
   '/profile': 207,
 };
 console.log('\nBudgets (initial JavaScript, gzip):');
