@@ -86,7 +86,9 @@ const sections: LegalSection[] = [
           <li>
             <strong>Con proveedores de servicios</strong> que trabajan para nosotros bajo contrato: envío de SMS (por
             ejemplo, Twilio), envío de correos, Google reCAPTCHA e inicio de sesión con Google, envío de notificaciones
-            push y alojamiento. Solo pueden usar los datos para prestarnos su servicio.
+            push, pagos (Stripe, que recibe los datos de tu tarjeta en su propia página cuando pagas un cupo; Kickoff
+            solo guarda el monto, el estado y las fechas) y alojamiento. Solo pueden usar los datos para prestarnos su
+            servicio.
           </li>
           <li>
             <strong>Por motivos legales:</strong> cuando la ley lo exige, o para proteger la seguridad, los derechos o

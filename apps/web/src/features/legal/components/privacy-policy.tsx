@@ -78,8 +78,9 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>With service providers</strong> who work for us under contract: SMS delivery (for example Twilio),
-            email delivery, Google reCAPTCHA and Google sign-in, push notification delivery, and hosting. They may only
-            use the data to provide their service to us.
+            email delivery, Google reCAPTCHA and Google sign-in, push notification delivery, payments (Stripe, which
+            takes your card details on its own page when you pay for a place; Kickoff keeps only the amount, status and
+            dates), and hosting. They may only use the data to provide their service to us.
           </li>
           <li>
             <strong>For legal reasons:</strong> when required by law, or to protect the safety, rights or property of

@@ -95,8 +95,10 @@ const sections: LegalSection[] = [
         <h3>Organizadores</h3>
         <p>
           Si organizas un partido, eres responsable de describirlo con honestidad, seguir las reglas de la cancha, las
-          leyes y permisos locales, y mantener correcta tu lista de participantes. Los precios que se muestran en
-          Kickoff son solo informativos; Kickoff no procesa pagos, y cualquier dinero se arregla entre tú y tus
+          leyes y permisos locales, y mantener correcta tu lista de participantes. Si un grupo cobra en línea, los
+          jugadores pagan su cupo con Stripe y el dinero va a la cuenta de Stripe del organizador: Kickoff nunca lo
+          guarda ni ve los datos de la tarjeta. Los reembolsos siguen el plazo de reembolso del partido, que se muestra
+          antes de unirse. Si no, los precios son solo informativos y cualquier dinero se arregla entre tú y tus
           participantes.
         </p>
       </>

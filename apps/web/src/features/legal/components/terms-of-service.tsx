@@ -91,8 +91,10 @@ const sections: LegalSection[] = [
         <h3>Organizers</h3>
         <p>
           If you host an event you are responsible for describing it honestly, following venue rules, local laws and
-          permits, and keeping your participant list accurate. Prices shown on Kickoff are for information only;
-          Kickoff does not process payments, and any money is settled between you and your participants.
+          permits, and keeping your participant list accurate. Where a group takes payments online, players pay for
+          their place through Stripe, and the money goes to the organizer's own Stripe account: Kickoff never holds it
+          and never sees card details. Refunds follow the event's refund cutoff as shown before joining. Otherwise,
+          prices are for information only and any money is settled between you and your participants.
         </p>
       </>
     ),
