@@ -1,7 +1,8 @@
 /** The catalogs are complete (issue 30): see check.ts. A broken catalog makes the check fire. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { messageStrings } from '@kickoff/shared/i18n/messages-lookup';
+import { localizeMessage, messagePatterns, messageStrings } from '@kickoff/shared/i18n/messages-lookup';
+import { MESSAGES } from '@kickoff/shared';
 import { MESSAGES_ES } from '@kickoff/shared/i18n/messages-es';
 import { catalogProblems, sourceTexts } from './check';
 import { compileCatalogs, readCatalogs } from './compile';
@@ -11,10 +12,17 @@ describe('i18n catalogs', () => {
     const problems = catalogProblems({
       catalogs: readCatalogs(),
       code: sourceTexts(),
-      messagePaths: [...messageStrings().keys()],
+      messagePaths: [...messageStrings().keys(), ...[...messagePatterns().keys()].filter((path) => path in MESSAGES_ES)],
       translatedPaths: Object.keys(MESSAGES_ES),
     });
     expect(problems).toEqual([]);
+  });
+
+  it("translate MESSAGES' texts made with arguments, keeping the arguments; others stay English", () => {
+    expect(localizeMessage(MESSAGES.upload.tooLarge(8), 'es', MESSAGES_ES)).toBe('Elige una imagen de menos de 8MB.');
+    expect(localizeMessage(MESSAGES.phone.tryAgainIn('2 minutes'), 'es', MESSAGES_ES)).toBe('Puedes intentarlo de nuevo en 2 minutes.');
+    expect(localizeMessage(MESSAGES.upload.tooLarge(5), 'en', MESSAGES_ES)).toBe('Please select an image smaller than 5MB.');
+    expect(localizeMessage('Please select an image smaller than', 'es', MESSAGES_ES)).toBe('Please select an image smaller than');
   });
 
   it('are compiled (npm run i18n:compile)', () => {

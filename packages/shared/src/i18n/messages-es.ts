@@ -1,11 +1,16 @@
 /**
  * MESSAGES in Spanish (issue 30), by the message's path ("event.titleRequired"): the server's validation and error
- * answers and the web's client-side checks. Plain texts (no ICU arguments), Latin American Spanish with "tú".
+ * answers and the web's client-side checks. Plain texts (no ICU arguments), Latin American Spanish with "tú"; a
+ * function of MESSAGES has its text here with "{0}", "{1}" for its arguments (messages-lookup.ts).
  * MESSAGES itself stays the English source; the completeness test (i18n/catalogs.test.ts) fails when a string of
  * MESSAGES has no entry here or an entry names no string of MESSAGES.
  */
 export const MESSAGES_ES: Record<string, string> = {
   'common.userNotAuthenticated': 'Usuario no autenticado',
+  // MESSAGES' functions, by their arguments.
+  'phone.tryAgainIn': 'Puedes intentarlo de nuevo en {0}.',
+  'emailVerification.codeSent': 'Enviamos un código de 6 dígitos a {0}. Escríbelo abajo para verificar tu correo.',
+  'upload.tooLarge': 'Elige una imagen de menos de {0}MB.',
   'common.forbidden': 'No tienes permiso para hacer eso.',
   'common.forbiddenOrigin': 'Esta solicitud vino de otro sitio. Abre Kickoff directamente e inténtalo de nuevo.',
   'common.notFound': 'No encontrado',
