@@ -23,11 +23,11 @@ export const GROUP_FIELD_LIMITS = { name: 100, description: 2000, location: 200 
 // Inputs
 // ---------------------------------------------------------------------------------------------------------------
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message = `At most ${max} characters`) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -68,10 +68,10 @@ const groupFormFields = z.object({
     .string({ error: MESSAGES.group.nameRequired })
     .trim()
     .min(1, MESSAGES.group.nameRequired)
-    .max(GROUP_FIELD_LIMITS.name, `Group name must be at most ${GROUP_FIELD_LIMITS.name} characters`),
+    .max(GROUP_FIELD_LIMITS.name, MESSAGES.group.nameTooLong),
   sportType: groupSportSchema,
-  description: optionalText(GROUP_FIELD_LIMITS.description),
-  location: optionalText(GROUP_FIELD_LIMITS.location),
+  description: optionalText(GROUP_FIELD_LIMITS.description, MESSAGES.group.descriptionTooLong),
+  location: optionalText(GROUP_FIELD_LIMITS.location, MESSAGES.group.locationTooLong),
   ...coordinateFields,
   isPrivate: formBoolean,
   noShowLimit: noShowLimitField.transform((v) => v ?? null),

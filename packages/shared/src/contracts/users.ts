@@ -37,25 +37,25 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, message)
     .optional()
     .transform((v) => (v ? v : null));
 
 /** PUT /api/user/profile fields (spec §5 profile form). */
 export const updateProfileInputSchema = z.object({
-  firstName: z.string({ error: MESSAGES.profile.firstNameRequired }).trim().min(1, MESSAGES.profile.firstNameRequired).max(100),
-  lastName: z.string({ error: MESSAGES.profile.lastNameRequired }).trim().min(1, MESSAGES.profile.lastNameRequired).max(100),
+  firstName: z.string({ error: MESSAGES.profile.firstNameRequired }).trim().min(1, MESSAGES.profile.firstNameRequired).max(100, MESSAGES.profile.nameTooLong),
+  lastName: z.string({ error: MESSAGES.profile.lastNameRequired }).trim().min(1, MESSAGES.profile.lastNameRequired).max(100, MESSAGES.profile.nameTooLong),
   email: z
     .string({ error: MESSAGES.profile.emailRequired })
     .trim()
     .min(1, MESSAGES.profile.emailRequired)
     .max(254)
     .pipe(z.email(MESSAGES.profile.invalidEmail)),
-  location: optionalText(200),
+  location: optionalText(200, MESSAGES.profile.locationTooLong),
   ...coordinateFields,
   distanceUnit: z.preprocess((v) => (v === '' ? null : v), z.enum(DISTANCE_UNITS).nullable().optional()),
   // An IANA zone the platform knows (America/Chicago), or blank; free text would break every date shown.
