@@ -1,7 +1,8 @@
 import { CreateEventScreen } from '@/features/events';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 
 export function Component() {
-  useDocumentTitle('Create Event');
+  useDocumentTitle(t('Create Event'));
   return <CreateEventScreen />;
 }

@@ -1,7 +1,8 @@
 import { CreateGroupScreen } from '@/features/groups';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 
 export function Component() {
-  useDocumentTitle('Create Group');
+  useDocumentTitle(t('Create Group'));
   return <CreateGroupScreen />;
 }

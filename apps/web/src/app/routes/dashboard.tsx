@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { useRole } from '@/lib/role';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { DashboardScreen } from '@/features/dashboard';
 import { EventCard, JustJoinedCard } from '@/features/events';
 import { GroupCard } from '@/features/groups';
@@ -18,7 +19,7 @@ export function Component() {
   React.useEffect(() => {
     if (routeRole && routeRole !== role) void setRole(routeRole);
   }, [routeRole, role, setRole]);
-  useDocumentTitle((routeRole ?? role) === 'organizer' ? 'Organizer dashboard' : 'Member dashboard');
+  useDocumentTitle((routeRole ?? role) === 'organizer' ? t('Organizer dashboard') : t('Member dashboard'));
 
   return (
     <DashboardScreen

@@ -2,11 +2,12 @@ import { useParams } from 'react-router';
 import { ManageMembersScreen, PayoutsCard } from '@/features/groups';
 import { InviteLinksPanel, SentInvitationsPanel } from '@/features/invitations';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { useLiveTopics } from '@/lib/live';
 
 export function Component() {
   const { groupId = '' } = useParams();
-  useDocumentTitle('Manage Members');
+  useDocumentTitle(t('Manage Members'));
   // A new join request, approvals and blocks (also from the creator's other devices) arrive live (issue 27).
   useLiveTopics([groupId && `group:${groupId}`]);
   return (

@@ -1,4 +1,5 @@
 /** What a lazily loaded map shows while it loads, and instead of itself when it cannot load (offline, a failed chunk). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { MapPinOff } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -20,5 +21,5 @@ export class MapBoundary extends React.Component<{ className?: string; children:
 }
 
 export function MapLoading({ className }: { className?: string }) {
-  return <div aria-label="Loading map" role="status" className={cn('animate-pulse rounded-lg bg-secondary', className)} />;
+  return <div aria-label={t('Loading map')} role="status" className={cn('animate-pulse rounded-lg bg-secondary', className)} />;
 }

@@ -2,6 +2,7 @@
  * A small map of one place (loaded lazily: see lazy-place-map.tsx). Read-only on the event page; in the event form the pin
  * can be dragged, or the map tapped, to set the exact spot.
  */
+import { t } from '@/lib/i18n';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import * as React from 'react';
@@ -40,13 +41,13 @@ function TapToMove({ onMove }: { onMove(point: Point): void }) {
 
 export default function PlaceMap({ point, label, zoom = 15, onMove, className }: PlaceMapProps) {
   const movable = Boolean(onMove);
-  const icon = React.useMemo(() => pinIcon(movable ? `${label}: drag to move` : label), [label, movable]);
+  const icon = React.useMemo(() => pinIcon(movable ? t('{name}: drag to move', { name: label }) : label), [label, movable]);
   const handlers = React.useMemo<L.LeafletEventHandlerFnMap>(
     () => ({ dragend: (e) => onMove?.(toPoint((e.target as L.Marker).getLatLng())) }),
     [onMove],
   );
   return (
-    <div role="region" aria-label={`Map of ${label}`} className={`isolate ${className ?? ''}`}>
+    <div role="region" aria-label={t('Map of {place}', { place: label })} className={`isolate ${className ?? ''}`}>
       <MapContainer center={[point.latitude, point.longitude]} zoom={zoom} scrollWheelZoom={false} className="size-full">
         <ConfiguredTiles />
         <Recenter point={point} />

@@ -2,6 +2,7 @@
  * Discover's map (loaded lazily: see lazy-results-map.tsx): the current results as markers, clustered on screen, a card on
  * tap, and "Search this area" once the member moves the map. Works without tiles (plain background).
  */
+import { t } from '@/lib/i18n';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import * as React from 'react';
@@ -109,7 +110,7 @@ function AreaControls({ area, areaFromMap, items, onSearchArea }: Pick<ResultsMa
   return (
     <div ref={keepClicksOffTheMap} className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
       <Button type="button" size="sm" className="pointer-events-auto h-10 rounded-full px-4 shadow-md" onClick={search}>
-        <Search aria-hidden="true" /> Search this area
+        <Search aria-hidden="true" /> {t('Search this area')}
       </Button>
     </div>
   );
@@ -147,12 +148,12 @@ function Markers({ items, renderPopup, noun }: Pick<ResultsMapProps, 'items' | '
     const position = map.unproject([c.x, c.y], zoom);
     const bounds = L.latLngBounds(c.items.map((i) => [i.latitude, i.longitude]));
     const oneSpot = bounds.getNorthEast().distanceTo(bounds.getSouthWest()) < SAME_SPOT_M || zoom >= map.getMaxZoom();
-    const name = `${c.items.length} ${noun[1]} here`;
+    const name = t('{noun, select, events {{count, plural, one {# event here} other {# events here}}} other {{count, plural, one {# group here} other {# groups here}}}}', { noun: noun[1], count: c.items.length });
     return (
       <Marker
         key={`${first.id}+${c.items.length}`}
         position={position}
-        icon={clusterIcon(c.items.length, oneSpot ? name : `${name}: zoom in`)}
+        icon={clusterIcon(c.items.length, oneSpot ? name : t('{name}: zoom in', { name }))}
         eventHandlers={oneSpot ? undefined : { click: () => map.fitBounds(bounds.pad(0.3)) }}
       >
         {oneSpot ? (
@@ -208,7 +209,7 @@ function VenueMarkers({ venues, selectedVenueId, onVenue, renderVenuePopup }: Pi
         <Marker
           key={first.id}
           position={[first.latitude, first.longitude]}
-          icon={venueIcon(`Venue: ${first.name}`, selected)}
+          icon={venueIcon(t('Venue: {name}', { name: first.name }), selected)}
           zIndexOffset={selected ? 1500 : 1000}
           eventHandlers={{ click: () => onVenue?.(first.id) }}
         >
@@ -223,12 +224,12 @@ function VenueMarkers({ venues, selectedVenueId, onVenue, renderVenuePopup }: Pi
     const position = map.unproject([c.x, c.y], zoom);
     const bounds = L.latLngBounds(c.items.map((v) => [v.latitude, v.longitude]));
     const oneSpot = bounds.getNorthEast().distanceTo(bounds.getSouthWest()) < SAME_SPOT_M || zoom >= map.getMaxZoom();
-    const name = `${c.items.length} venues here`;
+    const name = t('{count, plural, one {# venue here} other {# venues here}}', { count: c.items.length });
     return (
       <Marker
         key={`venues:${first.id}+${c.items.length}`}
         position={position}
-        icon={venueClusterIcon(c.items.length, oneSpot ? name : `${name}: zoom in`, selected)}
+        icon={venueClusterIcon(c.items.length, oneSpot ? name : t('{name}: zoom in', { name }), selected)}
         zIndexOffset={selected ? 1500 : 1000}
         eventHandlers={oneSpot ? undefined : { click: () => map.fitBounds(bounds.pad(0.3)) }}
       >
@@ -253,7 +254,7 @@ function VenueMarkers({ venues, selectedVenueId, onVenue, renderVenuePopup }: Pi
 
 export default function ResultsMap({ items, renderPopup, area, areaFromMap, onSearchArea, noun, venues, selectedVenueId, onVenue, renderVenuePopup, className }: ResultsMapProps) {
   return (
-    <div role="region" aria-label={`Map of ${noun[1]}`} className={`isolate ${className ?? ''}`}>
+    <div role="region" aria-label={noun[1] === 'events' ? t('Map of events') : t('Map of groups')} className={`isolate ${className ?? ''}`}>
       <MapContainer center={START} zoom={3} className="size-full" worldCopyJump>
         <ConfiguredTiles />
         {area ? (

@@ -1,4 +1,5 @@
 /** Discover's Map view: the loaded results with a map spot, and a word on those without one; venues in the area too. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { LazyResultsMap, type MapResult, type MapVenue } from '@/components/map/lazy-results-map';
 import type { NearMe } from './use-near-me';
@@ -9,6 +10,16 @@ export interface VenueLayer {
   selectedId?: string;
   onVenue(id: string): void;
   renderPopup(id: string): React.ReactNode;
+}
+
+/** "3 events on the map · 2 venues (tap one for its games) · 1 without a map spot (see List)." */
+function statusLine(noun: string, count: number, venueCount: number, withoutSpot: number): string {
+  const parts = [
+    t('{noun, select, events {{count, plural, one {# event on the map} other {# events on the map}}} other {{count, plural, one {# group on the map} other {# groups on the map}}}}', { noun, count }),
+  ];
+  if (venueCount) parts.push(t('{count, plural, one {# venue (tap one for its games)} other {# venues (tap one for its games)}}', { count: venueCount }));
+  if (withoutSpot) parts.push(t('{count} without a map spot (see List)', { count: withoutSpot }));
+  return `${parts.join(' · ')}.`;
 }
 
 export function DiscoverMap({
@@ -34,9 +45,7 @@ export function DiscoverMap({
   return (
     <div className="grid gap-2">
       <p role="status" className="text-sm text-muted-foreground">
-        {loading
-          ? `Loading ${noun[1]}...`
-          : `${items.length} ${items.length === 1 ? noun[0] : noun[1]} on the map${venueCount ? ` · ${venueCount} ${venueCount === 1 ? 'venue' : 'venues'} (tap one for its games)` : ''}${withoutSpot ? ` · ${withoutSpot} without a map spot (see List)` : ''}.`}
+        {loading ? (noun[1] === 'events' ? t('Loading events...') : t('Loading groups...')) : statusLine(noun[1], items.length, venueCount, withoutSpot)}
       </p>
       <LazyResultsMap
         items={items}

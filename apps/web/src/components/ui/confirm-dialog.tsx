@@ -1,4 +1,5 @@
 /** A confirmation for a destructive action that states the consequence (design brief "Dialogs"). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import {
   AlertDialog,
@@ -17,7 +18,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   pending = false,
   destructive = true,
@@ -47,7 +48,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t('Cancel')}</AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
             {pending ? (pendingLabel ?? `${confirmLabel}...`) : confirmLabel}
           </Button>

@@ -1,4 +1,5 @@
 /** A read-only link with a Copy button (the clipboard, else the text stays selected to copy by hand). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from './button';
@@ -22,8 +23,8 @@ export function CopyField({ id, label, value, copiedToast }: { id: string; label
   return (
     <div className="flex min-w-0 flex-1 gap-2">
       <Input ref={ref} id={id} aria-label={label} readOnly value={value} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 font-mono text-xs" />
-      <Button type="button" variant="outline" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy'}
+      <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t('Copy {name}', { name: label.toLowerCase() })}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? t('Copied') : t('Copy')}
       </Button>
     </div>
   );

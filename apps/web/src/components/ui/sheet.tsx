@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { t } from '@/lib/i18n';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -24,7 +25,7 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
         {children}
         <SheetPrimitive.Close className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md hover:bg-secondary">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('Close menu')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

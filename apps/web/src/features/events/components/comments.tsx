@@ -133,7 +133,7 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
             ) : null}
             {viewer.userId && viewer.userId !== comment.authorId && !comment.blockedAuthor ? <BlockPersonButton userId={comment.authorId} name={name} /> : null}
             {viewer.userId && viewer.userId !== comment.authorId && !comment.blockedAuthor && comment.content ? (
-              <ReportButton target={{ type: 'event_comment', id: comment.id }} about={`${isReply ? 'reply' : 'comment'} by ${name}`} />
+              <ReportButton target={{ type: 'event_comment', id: comment.id }} about={isReply ? t('reply by {name}', { name }) : t('comment by {name}', { name })} />
             ) : null}
             {canDelete ? (
               <Button variant="ghostDestructive" size="sm" disabled={del.isPending} onClick={() => setConfirming(true)}>

@@ -264,7 +264,7 @@ export function DiscoverEvents() {
                 icon={<Search />}
                 title={active ? t('No events match these filters') : t('No upcoming events yet')}
                 description={active ? t('Try another sport, a wider date range or fewer words.') : t('Check back soon, or organize one yourself.')}
-                action={active ? <Button variant="outline" onClick={clear}>Clear filters</Button> : undefined}
+                action={active ? <Button variant="outline" onClick={clear}>{t('Clear filters')}</Button> : undefined}
               />
             )
           }

@@ -87,13 +87,13 @@ export function EditEventDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{copy ? 'Edit the Copy' : 'Edit Event'}</DialogTitle>
+          <DialogTitle>{copy ? t('Edit the Copy') : t('Edit Event')}</DialogTitle>
           <DialogDescription>
             {copy
-              ? 'Your copy is saved, one week after the original, with only you registered. Give it its own title and date.'
+              ? t('Your copy is saved, one week after the original, with only you registered. Give it its own title and date.')
               : inSeries
-                ? 'This event repeats: choose which events the changes apply to.'
-                : 'Changes apply to this event only.'}
+                ? t('This event repeats: choose which events the changes apply to.')
+                : t('Changes apply to this event only.')}
           </DialogDescription>
         </DialogHeader>
         {copy && onDiscard ? (
@@ -122,8 +122,8 @@ export function EditEventDialog({
             organizerId={event.data.organizerId}
             coHosts={event.data.coHosts}
             pending={update.isPending}
-            submitLabel="Update Event"
-            pendingLabel="Updating..."
+            submitLabel={t('Update Event')}
+            pendingLabel={t('Updating...')}
             serverFields={serverFields}
             onCancel={() => onOpenChange(false)}
             onSubmit={(values, image) =>
@@ -151,10 +151,10 @@ export function EditEventDialog({
           />
         ) : event.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load this event. Close the dialog and try again.
+            {t('Could not load this event. Close the dialog and try again.')}
           </p>
         ) : (
-          <div role="status" className="grid gap-4" aria-label="Loading event">
+          <div role="status" className="grid gap-4" aria-label={t('Loading event')}>
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />
             <Skeleton className="h-24" />

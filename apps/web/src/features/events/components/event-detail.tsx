@@ -140,7 +140,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
                   <Pencil aria-hidden="true" /> {t('Edit')}
                 </Button>
               ) : null}
-              {!isHost && user ? <ReportButton target={{ type: 'event', id: event.id }} about={`event ${event.title}`} className="shrink-0 text-muted-foreground" /> : null}
+              {!isHost && user ? <ReportButton target={{ type: 'event', id: event.id }} about={t('event {title}', { title: event.title })} className="shrink-0 text-muted-foreground" /> : null}
             </div>
             {event.cancelledAt ? (
               <div role="status" className="rounded-md border border-l-4 border-destructive bg-card px-4 py-3 text-sm">

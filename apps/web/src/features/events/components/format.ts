@@ -87,9 +87,9 @@ export function formatCommentTime(value: string | Date): string {
   const d = toDate(value);
   if (!d) return '';
   const diff = Date.now() - d.getTime();
-  if (diff < 60_000) return 'just now';
-  if (diff < 3_600_000) return `${Math.floor(diff / 60_000)} min ago`;
-  if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)} h ago`;
+  if (diff < 60_000) return t('just now');
+  if (diff < 3_600_000) return t('{count} min ago', { count: Math.floor(diff / 60_000) });
+  if (diff < 86_400_000) return t('{count} h ago', { count: Math.floor(diff / 3_600_000) });
   return dayText({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), weekday: d.getDay() }).slice(5);
 }
 

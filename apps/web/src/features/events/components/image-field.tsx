@@ -58,7 +58,7 @@ export function ImageField({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative aspect-video w-full overflow-hidden rounded-md border bg-secondary sm:w-48">
           {shown ? (
-            <img src={shown} alt="Event image preview" className="absolute inset-0 size-full object-cover" />
+            <img src={shown} alt={t('Event image preview')} className="absolute inset-0 size-full object-cover" />
           ) : (
             <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">
               <ImagePlus className="size-8" aria-hidden="true" />

@@ -112,7 +112,7 @@ export function JoinEventDialog({ event, onJoined, pay }: { event: EventDetail; 
   if (full && !event.allowWaitlist) {
     return (
       <Button className="w-full" size="lg" disabled>
-        Event Full
+        {t('Event Full')}
       </Button>
     );
   }
@@ -175,7 +175,7 @@ export function JoinEventDialog({ event, onJoined, pay }: { event: EventDetail; 
               {t('Cancel')}
             </Button>
             <Button type="submit" disabled={join.isPending || leaving}>
-              {leaving ? 'Going to payment...' : join.isPending ? t('Joining...') : label}
+              {leaving ? t('Going to payment...') : join.isPending ? t('Joining...') : label}
             </Button>
           </DialogFooter>
         </form>

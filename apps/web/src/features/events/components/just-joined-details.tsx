@@ -26,7 +26,7 @@ export default function JustJoined({ eventId, onGone }: { eventId: string; onGon
 function JoinedCard({ event, onDismiss }: { event: EventDetail; onDismiss: () => void }) {
   const waitlisted = event.userParticipation?.status === 'waitlisted';
   const position = event.userParticipation?.waitlistPosition;
-  const heading = waitlisted ? `You're on the waitlist${position ? `, position ${position}` : ''}` : "You're in!";
+  const heading = waitlisted ? (position ? t("You're on the waitlist, position {position}", { position }) : t("You're on the waitlist")) : t("You're in!");
   return (
     <section aria-labelledby="just-joined-heading" className="relative grid gap-4 rounded-xl border border-primary/40 bg-brand-soft/40 p-4 shadow-sm sm:p-6">
       <Button variant="ghost" size="icon" className="absolute right-2 top-2" aria-label={t('Dismiss')} onClick={onDismiss}>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { t } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Copy, Pencil } from 'lucide-react';
 import { ERROR_FALLBACKS } from '@kickoff/shared';
@@ -57,26 +58,26 @@ export function ManageEventActions({ event }: { event: EventSummary }) {
     <div className="relative z-10 flex items-center gap-2">
       <Button asChild variant="outline" className="flex-1">
         <Link to={paths.event(event.id)}>
-          View Details<span className="sr-only"> of {event.title}</span>
+          {t('View Details')}<span className="sr-only"> {t('of {title}', { title: event.title })}</span>
         </Link>
       </Button>
       {/* A cancelled event is final (issue 14): copied or deleted, not edited. */}
       {event.cancelledAt ? null : (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} title="Edit" onClick={() => setEditing(true)}>
+        <Button variant="ghost" size="icon" aria-label={t('Edit {name}', { name: event.title })} title={t('Edit')} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
         </Button>
       )}
       <Button
         variant="ghost"
         size="icon"
-        aria-label={copy.isPending ? 'Copying...' : `Copy ${event.title}`}
-        title="Copy"
+        aria-label={copy.isPending ? t('Copying...') : t('Copy {name}', { name: event.title })}
+        title={t('Copy')}
         disabled={copy.isPending}
         onClick={onCopy}
       >
         <Copy aria-hidden="true" />
       </Button>
-      <DeleteIconButton label={`Delete ${event.title}`} onClick={() => setDeleting(true)} />
+      <DeleteIconButton label={t('Delete {name}', { name: event.title })} onClick={() => setDeleting(true)} />
       {deleting || deleteUsed ? (
         <React.Suspense fallback={null}>
           <DeleteEventDialog event={event} open={deleting} onOpenChange={setDeleting} />

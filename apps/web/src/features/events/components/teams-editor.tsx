@@ -3,6 +3,7 @@
  * drag and drop or with each player's "Move to" menu (touch screens and keyboards), rename and colour the teams, save
  * a draft or publish.
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Shuffle, Users } from 'lucide-react';
 import { TEAMS, type SaveTeamsInput, type TeamPlayer } from '@kickoff/shared';
@@ -18,7 +19,7 @@ import { useBalanceTeams, useEventTeams, useSaveTeams } from '../api/teams';
 type Draft = { name: string; colour: string; players: TeamPlayer[] }[];
 const keyOf = (p: { participantId: string; guest: number }) => `${p.participantId}#${p.guest}`;
 const hexOf = (colour: string) => TEAMS.colours.find((c) => c.value === colour)?.hex ?? '#64748b';
-const levelText = (p: TeamPlayer) => (p.level ? `${p.level.charAt(0).toUpperCase()}${p.level.slice(1)}` : 'Level unknown');
+const levelText = (p: TeamPlayer) => (p.level ? t(`${p.level.charAt(0).toUpperCase()}${p.level.slice(1)}`) : t('Level unknown'));
 
 export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerCount: number }) {
   const saved = useEventTeams(eventId);
@@ -28,41 +29,41 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
   const [keepParties, setKeepParties] = React.useState(true);
   const [draft, setDraft] = React.useState<Draft | null>(null);
   const [dragging, setDragging] = React.useState<string | null>(null);
-  const current: Draft | null = draft ?? (saved.data ? saved.data.teams.map((t) => ({ name: t.name, colour: t.colour, players: t.players })) : null);
+  const current: Draft | null = draft ?? (saved.data ? saved.data.teams.map((x) => ({ name: x.name, colour: x.colour, players: x.players })) : null);
   const seed = saved.data?.seed ?? 1;
 
   const runBalance = (nextSeed: number) =>
     balance.mutate(
       { teamCount, keepPartiesTogether: keepParties, seed: nextSeed },
-      { onSuccess: () => setDraft(null), onError: (error) => errorToast(error, 'Could not balance the teams') },
+      { onSuccess: () => setDraft(null), onError: (error) => errorToast(error, t('Could not balance the teams')) },
     );
   const move = (key: string, to: number) =>
     setDraft((prev) => {
-      const teams = (prev ?? current ?? []).map((t) => ({ ...t, players: [...t.players] }));
+      const teams = (prev ?? current ?? []).map((x) => ({ ...x, players: [...x.players] }));
       let player: TeamPlayer | undefined;
-      for (const t of teams) {
-        const at = t.players.findIndex((p) => keyOf(p) === key);
-        if (at >= 0) [player] = t.players.splice(at, 1);
+      for (const x of teams) {
+        const at = x.players.findIndex((p) => keyOf(p) === key);
+        if (at >= 0) [player] = x.players.splice(at, 1);
       }
       if (player) teams[to]!.players.push(player);
       return teams;
     });
   const edit = (index: number, change: Partial<{ name: string; colour: string }>) =>
-    setDraft((prev) => (prev ?? current ?? []).map((t, i) => (i === index ? { ...t, ...change } : t)));
+    setDraft((prev) => (prev ?? current ?? []).map((x, i) => (i === index ? { ...x, ...change } : x)));
   const submit = (publish: boolean) =>
     current &&
     save.mutate(
       {
         publish,
         seed,
-        teams: current.map((t) => ({ name: t.name, colour: t.colour as SaveTeamsInput['teams'][number]['colour'], players: t.players.map((p) => ({ participantId: p.participantId, guest: p.guest })) })),
+        teams: current.map((x) => ({ name: x.name, colour: x.colour as SaveTeamsInput['teams'][number]['colour'], players: x.players.map((p) => ({ participantId: p.participantId, guest: p.guest })) })),
       },
       {
         onSuccess: () => {
           setDraft(null);
-          toast(publish ? { title: TEAMS.messages.published, description: TEAMS.messages.publishedDescription } : { title: 'Teams saved' });
+          toast(publish ? { title: t(TEAMS.messages.published), description: t(TEAMS.messages.publishedDescription) } : { title: t('Teams saved') });
         },
-        onError: (error) => errorToast(error, 'Could not save the teams'),
+        onError: (error) => errorToast(error, t('Could not save the teams')),
       },
     );
 
@@ -70,7 +71,7 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
     <div className="grid gap-4">
       <div className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-[auto_auto_1fr] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor="team-count">Teams</Label>
+          <Label htmlFor="team-count">{t('Teams')}</Label>
           <NativeSelect id="team-count" value={teamCount} onChange={(e) => setTeamCount(Number(e.target.value))} className="sm:w-28">
             {Array.from({ length: TEAMS.max - TEAMS.min + 1 }, (_, i) => TEAMS.min + i).map((n) => (
               <option key={n} value={n} disabled={n > playerCount}>
@@ -81,32 +82,32 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
         </div>
         <div className="flex h-11 items-center gap-2">
           <Switch id="keep-parties" checked={keepParties} onCheckedChange={setKeepParties} />
-          <Label htmlFor="keep-parties">Keep parties together</Label>
+          <Label htmlFor="keep-parties">{t('Keep parties together')}</Label>
         </div>
         <div className="flex gap-2 sm:justify-end">
           <Button className="h-11 flex-1 sm:flex-none" disabled={balance.isPending || playerCount < TEAMS.min} onClick={() => runBalance(seed)}>
-            <Users aria-hidden="true" /> {balance.isPending ? 'Balancing...' : current ? 'Balance again' : 'Balance teams'}
+            <Users aria-hidden="true" /> {balance.isPending ? t('Balancing...') : current ? t('Balance again') : t('Balance teams')}
           </Button>
           {current ? (
             <Button variant="outline" className="h-11 flex-1 sm:flex-none" disabled={balance.isPending} onClick={() => runBalance((seed * 7919 + 13) % 2_147_483_647)}>
-              <Shuffle aria-hidden="true" /> Reshuffle
+              <Shuffle aria-hidden="true" /> {t('Reshuffle')}
             </Button>
           ) : null}
         </div>
       </div>
       {!current ? (
-        <EmptyState icon={<Users />} title="No teams yet" description="Balance the registered players by level; guests join as “Guest of” the member who brought them." headingLevel={3} />
+        <EmptyState icon={<Users />} title={t('No teams yet')} description={t('Balance the registered players by level; guests join as “Guest of” the member who brought them.')} headingLevel={3} />
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {saved.data?.published && !draft ? 'Published: participants see their team on the event page.' : 'Not published yet: only hosts see these teams.'} Drag a
-            player to another team, or use their “Move to” menu.
+            {saved.data?.published && !draft ? t('Published: participants see their team on the event page.') : t('Not published yet: only hosts see these teams.')}{' '}
+            {t('Drag a player to another team, or use their “Move to” menu.')}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             {current.map((team, index) => (
               <section
                 key={index}
-                aria-label={`Team ${team.name}`}
+                aria-label={t('Team {name}', { name: team.name })}
                 className="grid content-start gap-3 rounded-lg border-2 bg-card p-4 shadow-sm"
                 style={{ borderColor: hexOf(team.colour) }}
                 onDragOver={(e) => e.preventDefault()}
@@ -117,17 +118,17 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
                 }}
               >
                 <div className="grid grid-cols-[1fr_auto] gap-2">
-                  <Input aria-label={`Name of team ${index + 1}`} value={team.name} maxLength={TEAMS.nameMaxLength} onChange={(e) => edit(index, { name: e.target.value })} />
-                  <NativeSelect aria-label={`Colour of team ${index + 1}`} value={team.colour} onChange={(e) => edit(index, { colour: e.target.value })} className="w-28">
+                  <Input aria-label={t('Name of team {number}', { number: index + 1 })} value={team.name} maxLength={TEAMS.nameMaxLength} onChange={(e) => edit(index, { name: e.target.value })} />
+                  <NativeSelect aria-label={t('Colour of team {number}', { number: index + 1 })} value={team.colour} onChange={(e) => edit(index, { colour: e.target.value })} className="w-28">
                     {TEAMS.colours.map((c) => (
                       <option key={c.value} value={c.value}>
-                        {c.label}
+                        {t(c.label)}
                       </option>
                     ))}
                   </NativeSelect>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {team.players.length} {team.players.length === 1 ? 'player' : 'players'} · level points {team.players.reduce((s, p) => s + (p.points ?? 0), 0)}
+                  {t('{count, plural, one {# player} other {# players}} · level points {points}', { count: team.players.length, points: team.players.reduce((s, p) => s + (p.points ?? 0), 0) })}
                 </p>
                 <ul className="grid gap-2">
                   {team.players.map((p) => (
@@ -144,14 +145,14 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
                         <span className="text-xs text-muted-foreground">{levelText(p)}</span>
                       </span>
                       <NativeSelect
-                        aria-label={`Move ${p.name} to`}
+                        aria-label={t('Move {name} to', { name: p.name })}
                         value={index}
                         onChange={(e) => move(keyOf(p), Number(e.target.value))}
                         className="h-9 w-32 text-sm"
                       >
-                        {current.map((t, i) => (
+                        {current.map((other, i) => (
                           <option key={i} value={i}>
-                            {i === index ? `In ${t.name}` : `Move to ${t.name}`}
+                            {i === index ? t('In {team}', { team: other.name }) : t('Move to {team}', { team: other.name })}
                           </option>
                         ))}
                       </NativeSelect>
@@ -163,15 +164,15 @@ export function TeamsEditor({ eventId, playerCount }: { eventId: string; playerC
           </div>
           {saved.data?.unassigned.length ? (
             <p className="text-sm text-muted-foreground">
-              Not in a team (joined after the split): {saved.data.unassigned.map((p) => p.name).join(', ')}. Balance again to include them.
+              {t('Not in a team (joined after the split): {names}. Balance again to include them.', { names: saved.data.unassigned.map((p) => p.name).join(', ') })}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" className="h-11" disabled={save.isPending} onClick={() => submit(false)}>
-              Save draft
+              {t('Save draft')}
             </Button>
             <Button className="h-11" disabled={save.isPending} onClick={() => submit(true)}>
-              {save.isPending ? 'Saving...' : 'Publish teams'}
+              {save.isPending ? t('Saving...') : t('Publish teams')}
             </Button>
           </div>
         </>
@@ -185,21 +186,21 @@ export function MyTeam({ eventId, participantId }: { eventId: string; participan
   const teams = useEventTeams(eventId);
   const data = teams.data;
   if (!data?.published) return null;
-  const mine = data.teams.find((t) => t.players.some((p) => p.participantId === participantId && p.guest === 0));
+  const mine = data.teams.find((x) => x.players.some((p) => p.participantId === participantId && p.guest === 0));
   return (
-    <section aria-label="Teams" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Teams</h2>
+    <section aria-label={t('Teams')} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('Teams')}</h2>
       {mine ? (
         <p className="flex items-center gap-2 font-semibold">
-          <span className="size-3 rounded-full" style={{ background: hexOf(mine.colour) }} aria-hidden="true" /> You're on {mine.name}
+          <span className="size-3 rounded-full" style={{ background: hexOf(mine.colour) }} aria-hidden="true" /> {t("You're on {team}", { team: mine.name })}
         </p>
       ) : null}
       <ul className="grid gap-2 text-sm">
-        {data.teams.map((t) => (
-          <li key={t.name} className="flex items-start gap-2">
-            <span className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ background: hexOf(t.colour) }} aria-hidden="true" />
+        {data.teams.map((x) => (
+          <li key={x.name} className="flex items-start gap-2">
+            <span className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ background: hexOf(x.colour) }} aria-hidden="true" />
             <span className="break-words">
-              <span className="font-medium">{t.name}:</span> {t.players.map((p) => p.name).join(', ')}
+              <span className="font-medium">{x.name}:</span> {x.players.map((p) => p.name).join(', ')}
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 /** /create-group 'Create Community Group' (spec §2, §5): success and Cancel both go to /groups. */
+import { t } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '@/components/layout/back-link';
 import { PageContainer, PageHeader } from '@/components/layout/page';
@@ -22,19 +23,19 @@ export function CreateGroupScreen() {
   return (
     <PageContainer className="max-w-2xl">
       <BackLink to={paths.groups} className="-ml-2 mb-4">
-        Back to Groups
+        {t('Back to Groups')}
       </BackLink>
-      <PageHeader title="Create Community Group" description="Bring your players together: one place for your crew, games and chat." />
+      <PageHeader title={t('Create Community Group')} description={t('Bring your players together: one place for your crew, games and chat.')} />
       <Card>
         <CardContent className="pt-6">
-          <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Create Community Group">
+          <form noValidate onSubmit={submit} className="grid gap-6" aria-label={t('Create Community Group')}>
             <GroupFormFields form={form} idPrefix="create-group" image={image} onImageChange={setImage} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button asChild variant="outline">
-                <Link to={paths.groups}>Cancel</Link>
+                <Link to={paths.groups}>{t('Cancel')}</Link>
               </Button>
               <Button type="submit" disabled={createGroup.isPending}>
-                {createGroup.isPending ? 'Creating...' : 'Create Group'}
+                {createGroup.isPending ? t('Creating...') : t('Create Group')}
               </Button>
             </div>
           </form>

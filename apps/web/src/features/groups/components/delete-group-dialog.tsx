@@ -1,4 +1,5 @@
 /** Confirms a group delete, stating how many upcoming events go with it (rulings §5, design brief "Dialogs"). */
+import { t } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteGroup } from '../api/delete-group';
@@ -7,8 +8,9 @@ import type { Group } from '../api/types';
 import { isUpcoming } from './format';
 
 export function deleteGroupQuestion(upcoming: number, more = false): string {
-  if (upcoming === 0) return 'Delete group? It has no upcoming events.';
-  return `Delete group and its ${upcoming}${more ? '+' : ''} upcoming ${upcoming === 1 && !more ? 'event' : 'events'}?`;
+  if (upcoming === 0) return t('Delete group? It has no upcoming events.');
+  if (more) return t('Delete group and its {count}+ upcoming events?', { count: upcoming });
+  return t('{count, plural, one {Delete group and its # upcoming event?} other {Delete group and its # upcoming events?}}', { count: upcoming });
 }
 
 export function DeleteGroupDialog({
@@ -42,12 +44,12 @@ export function DeleteGroupDialog({
       title={upcoming === undefined && !events.isError ? <Skeleton className="h-6 w-64" /> : deleteGroupQuestion(upcoming ?? 0, more)}
       description={
         <>
-          <strong className="font-semibold text-foreground">{group.name}</strong> will be deleted with its events,
-          discussion and memberships. Participants of its events are notified. This can't be undone.
+          <strong className="font-semibold text-foreground">{group.name}</strong>{' '}
+          {t("will be deleted with its events, discussion and memberships. Participants of its events are notified. This can't be undone.")}
         </>
       }
-      confirmLabel="Delete Group"
-      pendingLabel="Deleting..."
+      confirmLabel={t('Delete Group')}
+      pendingLabel={t('Deleting...')}
       pending={deleteGroup.isPending}
       onConfirm={confirm}
     />

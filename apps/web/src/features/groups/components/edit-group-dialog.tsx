@@ -1,4 +1,5 @@
 /** The Edit Group dialog (spec §2), opened from the group card and the detail screen. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -27,8 +28,8 @@ export function EditGroupDialog({ group, open, onOpenChange }: { group: Group; o
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Edit Group</DialogTitle>
-          <DialogDescription>Update your group's details. Members see the changes right away.</DialogDescription>
+          <DialogTitle>{t('Edit Group')}</DialogTitle>
+          <DialogDescription>{t("Update your group's details. Members see the changes right away.")}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the group's current values. */}
         {open ? <EditGroupForm group={group} onDone={() => onOpenChange(false)} /> : null}
@@ -56,7 +57,7 @@ function EditGroupFields({ group, noShowLimit, onDone }: { group: Group; noShowL
     onInvalidGroupForm,
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Edit Group">
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={t('Edit Group')}>
       <GroupFormFields
         form={form}
         idPrefix={`edit-group-${group.id}`}
@@ -69,11 +70,11 @@ function EditGroupFields({ group, noShowLimit, onDone }: { group: Group; noShowL
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('Cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={updateGroup.isPending}>
-          {updateGroup.isPending ? 'Updating...' : 'Save Changes'}
+          {updateGroup.isPending ? t('Updating...') : t('Save Changes')}
         </Button>
       </DialogFooter>
     </form>

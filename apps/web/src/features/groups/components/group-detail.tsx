@@ -230,7 +230,7 @@ export function GroupDetailScreen({ groupId }: { groupId: string }) {
                 </Meta>
               </dl>
               {g.isCreator ? <CreatorActions group={g} /> : <MembershipActions group={g} />}
-              {!g.isCreator && user ? <ReportButton target={{ type: 'group', id: g.id }} about={`group ${g.name}`} className="-ml-3 justify-self-start text-muted-foreground" /> : null}
+              {!g.isCreator && user ? <ReportButton target={{ type: 'group', id: g.id }} about={t('group {name}', { name: g.name })} className="-ml-3 justify-self-start text-muted-foreground" /> : null}
             </div>
           </Card>
 

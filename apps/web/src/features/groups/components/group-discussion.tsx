@@ -130,7 +130,7 @@ function PostItem({ post, groupId, viewer }: { post: GroupPost; groupId: string;
         {!editing && (mine || canDelete || (viewer.userId && !post.blockedAuthor)) ? (
           <div className="-ml-3 flex flex-wrap gap-1">
             {!mine && viewer.userId && !post.blockedAuthor ? <BlockPersonButton userId={post.authorId} name={author} /> : null}
-            {!mine && viewer.userId && !post.blockedAuthor && post.content ? <ReportButton target={{ type: 'group_post', id: post.id }} about={`post by ${author}`} /> : null}
+            {!mine && viewer.userId && !post.blockedAuthor && post.content ? <ReportButton target={{ type: 'group_post', id: post.id }} about={t('post by {name}', { name: author })} /> : null}
             {mine ? (
               <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" /> {t('Edit')}<span className="sr-only"> {t('your post')}</span>

@@ -1,4 +1,5 @@
 /** The fields of the group form (spec §5), shared by /create-group and the Edit Group dialog. */
+import { t } from '@/lib/i18n';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Lock, UserX } from 'lucide-react';
 import { NO_SHOW_RULE } from '@kickoff/shared';
@@ -48,18 +49,18 @@ export function GroupFormFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-5">
-      <FormField id={id('name')} label="Group Name" error={errors.name?.message}>
+      <FormField id={id('name')} label={t('Group Name')} error={errors.name?.message}>
         <Input
           id={id('name')}
           autoComplete="off"
-          placeholder="e.g. Sunday Morning Soccer"
+          placeholder={t('e.g. Sunday Morning Soccer')}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${id('name')}-error` : undefined}
           aria-required="true"
           {...register('name')}
         />
       </FormField>
-      <FormField id={id('sportType')} label="Sport" error={errors.sportType?.message}>
+      <FormField id={id('sportType')} label={t('Sport')} error={errors.sportType?.message}>
         <NativeSelect
           id={id('sportType')}
           aria-invalid={errors.sportType ? true : undefined}
@@ -67,14 +68,14 @@ export function GroupFormFields({
           aria-required="true"
           {...register('sportType')}
         >
-          <SportOptions emptyLabel="Select a sport" />
+          <SportOptions emptyLabel={t('Select a sport')} />
         </NativeSelect>
       </FormField>
-      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+      <FormField id={id('description')} label={t('Description')} error={errors.description?.message}>
         <Textarea
           id={id('description')}
           rows={4}
-          placeholder="What does your group play, when and for whom?"
+          placeholder={t('What does your group play, when and for whom?')}
           aria-invalid={errors.description ? true : undefined}
           {...register('description')}
         />
@@ -85,9 +86,9 @@ export function GroupFormFields({
         render={({ field }) => (
           <LocationField
             id={id('location')}
-            label="Location"
+            label={t('Location')}
             error={errors.location?.message ?? errors.latitude?.message}
-            placeholder="e.g. Austin, TX"
+            placeholder={t('e.g. Austin, TX')}
             inputRef={field.ref}
             onBlur={field.onBlur}
             value={{ location: field.value, latitude: watch('latitude'), longitude: watch('longitude') }}
@@ -106,10 +107,10 @@ export function GroupFormFields({
           <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
             <div className="grid gap-1">
               <Label htmlFor={id('isPrivate')} className="flex items-center gap-1.5">
-                <Lock className="size-4" aria-hidden="true" /> Private Group
+                <Lock className="size-4" aria-hidden="true" /> {t('Private Group')}
               </Label>
               <p id={`${id('isPrivate')}-hint`} className="text-sm text-muted-foreground">
-                New members need your approval. Posts, members and events stay visible to members only.
+                {t('New members need your approval. Posts, members and events stay visible to members only.')}
               </p>
             </div>
             <Switch
@@ -128,11 +129,11 @@ export function GroupFormFields({
           id={id('noShowLimit')}
           label={
             <span className="flex items-center gap-1.5">
-              <UserX className="size-4" aria-hidden="true" /> No-show rule (optional)
+              <UserX className="size-4" aria-hidden="true" /> {t('No-show rule (optional)')}
             </span>
           }
           error={errors.noShowLimit?.message}
-          hint={`Members with this many no-shows or more in the last ${NO_SHOW_RULE.windowDays} days join this group's events on the waitlist; hosts can still give them a place. Leave empty for no rule.`}
+          hint={t("Members with this many no-shows or more in the last {days} days join this group's events on the waitlist; hosts can still give them a place. Leave empty for no rule.", { days: NO_SHOW_RULE.windowDays })}
         >
           <Input
             id={id('noShowLimit')}
@@ -141,7 +142,7 @@ export function GroupFormFields({
             min={NO_SHOW_RULE.min}
             max={NO_SHOW_RULE.max}
             step={1}
-            placeholder="Off"
+            placeholder={t('Off')}
             className="w-32"
             aria-invalid={errors.noShowLimit ? true : undefined}
             aria-describedby={errors.noShowLimit ? `${id('noShowLimit')}-error` : undefined}

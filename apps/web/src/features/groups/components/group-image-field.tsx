@@ -1,4 +1,5 @@
 /** Image picker of the group form: local preview, 5 MB check with the spec's toast (spec §5). */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
@@ -65,11 +66,11 @@ export function GroupImageField({
   const shown = preview ?? currentUrl ?? null;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Group Image</Label>
+      <Label htmlFor={id}>{t('Group Image')}</Label>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-secondary">
           {shown ? (
-            <img src={shown} alt="Selected group image" width={80} height={80} className="size-full object-cover" />
+            <img src={shown} alt={t('Selected group image')} width={80} height={80} className="size-full object-cover" />
           ) : (
             <ImagePlus className="size-6 text-muted-foreground" aria-hidden="true" />
           )}
@@ -78,21 +79,21 @@ export function GroupImageField({
           <div className="flex flex-wrap items-center gap-2">
             <Button type="button" variant="outline" onClick={open}>
               <ImagePlus aria-hidden="true" />
-              {shown ? 'Change Image' : 'Upload Image'}
+              {shown ? t('Change Image') : t('Upload Image')}
             </Button>
             {file ? (
-              <Button type="button" variant="ghost" size="icon" onClick={clear} aria-label="Remove selected image">
+              <Button type="button" variant="ghost" size="icon" onClick={clear} aria-label={t('Remove selected image')}>
                 <X aria-hidden="true" />
               </Button>
             ) : currentUrl && onRemoveCurrent ? (
               <Button type="button" variant="ghost" className="text-destructive" onClick={onRemoveCurrent}>
-                <X aria-hidden="true" /> Remove Image
+                <X aria-hidden="true" /> {t('Remove Image')}
               </Button>
             ) : null}
           </div>
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {file ? <span className="block truncate">{file.name}</span> : null}
-            PNG, JPG or WebP, recommended 400x400px, max 5MB
+            {t('PNG, JPG or WebP, recommended 400x400px, max 5MB')}
           </p>
         </div>
       </div>

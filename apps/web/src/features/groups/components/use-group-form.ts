@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@kickoff/shared';
 import { toast } from '@/components/ui/use-toast';
+import { m } from '@/lib/i18n';
 import { groupFormSchema, type GroupFormInput, type GroupFormValues } from './group-form-schema';
 import { emptyGroupForm } from './group-form-fields';
 
@@ -32,7 +33,7 @@ let validationToast: { dismiss(): void } | null = null;
 /** Spec §5: "A further check shows 'Validation Error: Please fill in all required fields (Group Name and Sport)'". */
 export function onInvalidGroupForm(errors: FieldErrors<GroupFormInput>) {
   if (errors.name || errors.sportType) {
-    const [title, ...rest] = MESSAGES.group.requiredFields.split(': ');
+    const [title, ...rest] = m(MESSAGES.group.requiredFields).split(': ');
     validationToast = toast({ title, description: rest.join(': '), variant: 'destructive' });
   }
 }

@@ -3,6 +3,7 @@
  * private links that admit directly) or asks to join (private links that ask). Signed out, the button signs in first
  * and comes back here. A revoked, expired or used-up link says so.
  */
+import { t } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CheckCircle2, Hourglass, Link2Off, ShieldX, UserPlus } from 'lucide-react';
 import { INVITES } from '@kickoff/shared';
@@ -30,9 +31,9 @@ export function InviteScreen({ token }: { token: string }) {
     return (
       <PageContainer className="max-w-xl">
         {errorStatus(invite.error) === 404 || errorStatus(invite.error) === 400 ? (
-          <EmptyState headingLevel={1} icon={<Link2Off />} title={M.linkNotFound} description="Ask the organizer for a new link." action={<BrowseGroups />} />
+          <EmptyState headingLevel={1} icon={<Link2Off />} title={t(M.linkNotFound)} description={t('Ask the organizer for a new link.')} action={<BrowseGroups />} />
         ) : (
-          <ErrorState headingLevel={1} title="Could not open this invite" error={invite.error} onRetry={() => void invite.refetch()} />
+          <ErrorState headingLevel={1} title={t('Could not open this invite')} error={invite.error} onRetry={() => void invite.refetch()} />
         )}
       </PageContainer>
     );
@@ -43,7 +44,7 @@ export function InviteScreen({ token }: { token: string }) {
 function BrowseGroups() {
   return (
     <Button asChild variant="outline">
-      <Link to={paths.groups}>Browse groups</Link>
+      <Link to={paths.groups}>{t('Browse groups')}</Link>
     </Button>
   );
 }
@@ -58,44 +59,44 @@ function InviteView({ token, invite }: { token: string; invite: InvitePreview })
 
   let body: React.ReactNode;
   if (membership === 'blocked') {
-    body = <Notice icon={<ShieldX />} tone="destructive" text="You are blocked from this group" />;
+    body = <Notice icon={<ShieldX />} tone="destructive" text={t('You are blocked from this group')} />;
   } else if (membership === 'active') {
     body = (
       <>
-        <Notice icon={<CheckCircle2 />} text="You're a member of this group." />
+        <Notice icon={<CheckCircle2 />} text={t("You're a member of this group.")} />
         <Button asChild size="lg">
-          <Link to={groupPath}>Open the group</Link>
+          <Link to={groupPath}>{t('Open the group')}</Link>
         </Button>
       </>
     );
   } else if (membership === 'waiting' && request) {
     body = (
       <>
-        <Notice icon={<Hourglass />} text="You asked to join. The organizer will review your request." />
+        <Notice icon={<Hourglass />} text={t('You asked to join. The organizer will review your request.')} />
         <Button asChild size="lg" variant="outline">
-          <Link to={groupPath}>View the group</Link>
+          <Link to={groupPath}>{t('View the group')}</Link>
         </Button>
       </>
     );
   } else if (invite.status !== 'active') {
     body = (
       <>
-        <Notice icon={<Link2Off />} tone="destructive" text={STATUS_TEXT[invite.status]} />
-        <p className="text-sm text-muted-foreground">Ask the organizer for a new link.</p>
+        <Notice icon={<Link2Off />} tone="destructive" text={t(STATUS_TEXT[invite.status])} />
+        <p className="text-sm text-muted-foreground">{t('Ask the organizer for a new link.')}</p>
       </>
     );
   } else if (!user) {
     body = (
       <Button asChild size="lg">
         <Link to={signInPath(paths.invite(token))}>
-          <UserPlus aria-hidden="true" /> {request ? 'Sign in to ask to join' : 'Sign in to join'}
+          <UserPlus aria-hidden="true" /> {request ? t('Sign in to ask to join') : t('Sign in to join')}
         </Link>
       </Button>
     );
   } else {
     body = (
       <Button size="lg" onClick={() => accept.mutate()} disabled={accept.isPending}>
-        <UserPlus aria-hidden="true" /> {accept.isPending ? (request ? 'Sending...' : 'Joining...') : request ? 'Ask to join' : 'Join group'}
+        <UserPlus aria-hidden="true" /> {accept.isPending ? (request ? t('Sending...') : t('Joining...')) : request ? t('Ask to join') : t('Join group')}
       </Button>
     );
   }
@@ -103,11 +104,11 @@ function InviteView({ token, invite }: { token: string; invite: InvitePreview })
   return (
     <PageContainer className="max-w-xl">
       <Card className="grid gap-6 p-4 sm:p-6">
-        <p className="text-sm font-medium text-brand-strong">{by ? `${by} invited you to join` : "You're invited to join"}</p>
+        <p className="text-sm font-medium text-brand-strong">{by ? t('{name} invited you to join', { name: by }) : t("You're invited to join")}</p>
         <InviteGroupSummary group={invite.group} />
-        <section aria-label="Your answer" className="grid gap-3">
+        <section aria-label={t('Your answer')} className="grid gap-3">
           {request && invite.status === 'active' && !membership ? (
-            <p className="text-sm text-muted-foreground">This is a private group: the organizer approves new members.</p>
+            <p className="text-sm text-muted-foreground">{t('This is a private group: the organizer approves new members.')}</p>
           ) : null}
           {body}
         </section>

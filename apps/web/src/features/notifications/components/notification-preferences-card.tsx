@@ -3,6 +3,7 @@
  * waitlist and membership changes) a switch per channel (push, in-app, email), saved on the server as it is flipped;
  * where email goes (or why it cannot); and how long before an event the reminder comes (1-24 h, rulings §7).
  */
+import { t } from '@/lib/i18n';
 import { Bell, Mail } from 'lucide-react';
 import {
   MESSAGES,
@@ -35,9 +36,9 @@ export default function NotificationPreferencesCard() {
     <Card className="mt-6" data-testid="notification-preferences">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Bell className="size-5 text-brand-strong" aria-hidden="true" /> Notifications
+          <Bell className="size-5 text-brand-strong" aria-hidden="true" /> {t('Notifications')}
         </CardTitle>
-        <CardDescription>Choose what Kickoff tells you about, and where.</CardDescription>
+        <CardDescription>{t('Choose what Kickoff tells you about, and where.')}</CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (
@@ -45,10 +46,10 @@ export default function NotificationPreferencesCard() {
         ) : preferences.isError ? (
           <div className="flex flex-col items-start gap-3">
             <p role="alert" className="font-medium">
-              We couldn&rsquo;t load your notification settings.
+              {t('We couldn’t load your notification settings.')}
             </p>
             <Button variant="outline" onClick={() => void preferences.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : (
@@ -60,9 +61,9 @@ export default function NotificationPreferencesCard() {
 }
 
 function emailNote(email: NotificationPreferences['email']): string {
-  if (!email.mailEnabled) return NOTIFICATION_PREFERENCE_TEXTS.mailOff;
-  if (email.address) return `Emails go to ${email.address}.`;
-  return email.pending ? NOTIFICATION_PREFERENCE_TEXTS.emailUnverified : NOTIFICATION_PREFERENCE_TEXTS.emailNone;
+  if (!email.mailEnabled) return t(NOTIFICATION_PREFERENCE_TEXTS.mailOff);
+  if (email.address) return t('Emails go to {address}.', { address: email.address });
+  return t(email.pending ? NOTIFICATION_PREFERENCE_TEXTS.emailUnverified : NOTIFICATION_PREFERENCE_TEXTS.emailNone);
 }
 
 function Preferences({ data }: { data: NotificationPreferences }) {
@@ -85,7 +86,7 @@ function Preferences({ data }: { data: NotificationPreferences }) {
         onSuccess: (saved) =>
           toast({
             ...NOTIFICATION_TOASTS.reminderSaved,
-            description: `We'll remind you ${saved.reminderHours === 1 ? '1 hour' : `${saved.reminderHours} hours`} before your events.`,
+            description: t("{hours, plural, one {We'll remind you 1 hour before your events.} other {We'll remind you # hours before your events.}}", { hours: saved.reminderHours }),
             variant: 'success',
           }),
         onError: (error) => errorToast(error, MESSAGES.push.updateFailed),
@@ -105,9 +106,9 @@ function Preferences({ data }: { data: NotificationPreferences }) {
             <div role="group" aria-labelledby={`pref-${kind}`} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
               <div className="grid gap-1">
                 <p id={`pref-${kind}`} className="text-sm font-semibold">
-                  {NOTIFICATION_KIND_TEXTS[kind].label}
+                  {t(NOTIFICATION_KIND_TEXTS[kind].label)}
                 </p>
-                <p className="text-sm text-muted-foreground">{NOTIFICATION_KIND_TEXTS[kind].description}</p>
+                <p className="text-sm text-muted-foreground">{t(NOTIFICATION_KIND_TEXTS[kind].description)}</p>
               </div>
               <div className="flex flex-wrap gap-x-5 gap-y-1">
                 {NOTIFICATION_CHANNELS.map((channel) => {
@@ -116,7 +117,7 @@ function Preferences({ data }: { data: NotificationPreferences }) {
                     <div key={channel} className="flex min-h-11 items-center gap-2">
                       <Switch id={id} checked={data.kinds[kind][channel]} onCheckedChange={(on) => setChannel(kind, channel, on)} />
                       <Label htmlFor={id} className="font-normal">
-                        {NOTIFICATION_CHANNEL_LABELS[channel]}
+                        {t(NOTIFICATION_CHANNEL_LABELS[channel])}
                       </Label>
                     </div>
                   );
@@ -128,13 +129,13 @@ function Preferences({ data }: { data: NotificationPreferences }) {
       </ul>
       <div className="grid gap-2 border-t pt-6 sm:grid-cols-[1fr_14rem] sm:items-center sm:gap-4">
         <div className="grid gap-1">
-          <Label htmlFor="reminder-hours">Reminder time</Label>
-          <p className="text-sm text-muted-foreground">How long before events you&rsquo;ve joined the reminder comes.</p>
+          <Label htmlFor="reminder-hours">{t('Reminder time')}</Label>
+          <p className="text-sm text-muted-foreground">{t('How long before events you’ve joined the reminder comes.')}</p>
         </div>
         <NativeSelect id="reminder-hours" value={data.reminderHours} onChange={(e) => setHours(Number(e.target.value))}>
           {HOURS.map((h) => (
             <option key={h} value={h}>
-              {h === 1 ? '1 hour before' : `${h} hours before`}
+              {t('{hours, plural, one {1 hour before} other {# hours before}}', { hours: h })}
             </option>
           ))}
         </NativeSelect>
@@ -145,7 +146,7 @@ function Preferences({ data }: { data: NotificationPreferences }) {
 
 function PreferencesSkeleton() {
   return (
-    <div role="status" className="grid gap-6" aria-busy="true" aria-label="Loading notification settings">
+    <div role="status" className="grid gap-6" aria-busy="true" aria-label={t('Loading notification settings')}>
       <Skeleton className="h-11 w-full" />
       {NOTIFICATION_KINDS.map((kind) => (
         <div key={kind} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center">

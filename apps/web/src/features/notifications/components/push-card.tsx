@@ -4,6 +4,7 @@
  * spec); elsewhere turning it on shows "Push notifications unavailable". What comes by push, and the reminder's hours,
  * are chosen on the Notifications card (notification-preferences-card.tsx).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { BellRing } from 'lucide-react';
 import { MESSAGES, NOTIFICATION_TOASTS } from '@kickoff/shared';
@@ -63,23 +64,23 @@ export function PushNotificationsCard() {
 
   const hint =
     mode === 'native'
-      ? 'Get a push on this device for group messages, comments, new events and reminders.'
+      ? t('Get a push on this device for group messages, comments, new events and reminders.')
       : mode === 'web'
-        ? 'Get browser notifications for group messages, comments, new events and reminders.'
-        : 'Push notifications work in the Kickoff mobile app. You still see everything under the bell.';
+        ? t('Get browser notifications for group messages, comments, new events and reminders.')
+        : t('Push notifications work in the Kickoff mobile app. You still see everything under the bell.');
 
   return (
     <Card className="mt-6" data-testid="push-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <BellRing className="size-5 text-brand-strong" aria-hidden="true" /> Push Notifications
+          <BellRing className="size-5 text-brand-strong" aria-hidden="true" /> {t('Push Notifications')}
         </CardTitle>
-        <CardDescription>Get notifications on this device, even when Kickoff is closed.</CardDescription>
+        <CardDescription>{t('Get notifications on this device, even when Kickoff is closed.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-1">
-            <Label htmlFor="push-toggle">Push notifications</Label>
+            <Label htmlFor="push-toggle">{t('Push notifications')}</Label>
             {mode === null ? <Skeleton className="h-4 w-56" /> : <p className="text-sm text-muted-foreground">{hint}</p>}
           </div>
           <div className="flex min-h-11 items-center">

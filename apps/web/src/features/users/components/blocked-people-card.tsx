@@ -11,7 +11,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { useBlockedPeople, useUnblockPerson } from '@/lib/blocks';
-import { t } from '@/lib/i18n';
+import { m, t } from '@/lib/i18n';
 
 const M = MESSAGES.block;
 
@@ -55,7 +55,7 @@ export default function BlockedPeopleCard() {
 
 function BlockedRow({ person }: { person: BlockedPerson }) {
   const unblock = useUnblockPerson();
-  const name = `${person.firstName} ${person.lastName}`.trim() || 'Member';
+  const name = `${person.firstName} ${person.lastName}`.trim() || t('Member');
   return (
     <li className="flex items-center gap-3 rounded-md border p-2">
       <Avatar className="size-9">
@@ -75,7 +75,7 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
           })
         }
       >
-        {unblock.isPending ? 'Unblocking...' : M.unblock}
+        {unblock.isPending ? t('Unblocking...') : m(M.unblock)}
         <span className="sr-only"> {name}</span>
       </Button>
     </li>

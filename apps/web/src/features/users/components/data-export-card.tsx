@@ -3,6 +3,7 @@
  * member; a large history is prepared in the background while the card says so. The native app's WebView cannot save
  * a download, so there the card says to use a browser. Deleting the account stays with support (spec §2).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Download, FileJson } from 'lucide-react';
 import { DATA_EXPORT } from '@kickoff/shared';
@@ -20,12 +21,12 @@ export default function DataExportCard() {
     <Card className="mt-6" role="region" aria-labelledby="your-data-title">
       <CardHeader>
         <CardTitle id="your-data-title" className="flex items-center gap-2">
-          <FileJson className="size-5" aria-hidden="true" /> {L.title}
+          <FileJson className="size-5" aria-hidden="true" /> {t(L.title)}
         </CardTitle>
-        <CardDescription>{L.description}</CardDescription>
+        <CardDescription>{t(L.description)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {runsNatively() ? <p className="text-sm text-muted-foreground">{L.browserOnly}</p> : <DownloadButton />}
+        {runsNatively() ? <p className="text-sm text-muted-foreground">{t(L.browserOnly)}</p> : <DownloadButton />}
       </CardContent>
     </Card>
   );
@@ -49,13 +50,13 @@ function DownloadButton() {
     <>
       <div>
         <Button type="button" variant="outline" onClick={start} disabled={exportData.isPending} className="w-full sm:w-auto">
-          <Download aria-hidden="true" /> {L.button}
+          <Download aria-hidden="true" /> {t(L.button)}
         </Button>
       </div>
       {exportData.isPending ? (
         <div className="text-sm text-muted-foreground" aria-live="polite">
-          <Spinner className="size-4" label={L.preparing} />
-          {long ? <p className="mt-1">{L.preparingLong}</p> : null}
+          <Spinner className="size-4" label={t(L.preparing)} />
+          {long ? <p className="mt-1">{t(L.preparingLong)}</p> : null}
         </div>
       ) : null}
     </>

@@ -2,6 +2,7 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { MESSAGES, type UserProfile } from '@kickoff/shared';
 import { Badge } from '@/components/ui/badge';
+import { m } from '@/lib/i18n';
 
 const V = MESSAGES.emailVerification;
 
@@ -11,7 +12,7 @@ export function EmailStatusBadge({ profile }: { profile: UserProfile }) {
     return (
       <Badge variant="accent" className="ml-2 align-middle">
         <CircleAlert aria-hidden className="size-3.5" />
-        {V.unverified}
+        {m(V.unverified)}
       </Badge>
     );
   }
@@ -19,7 +20,7 @@ export function EmailStatusBadge({ profile }: { profile: UserProfile }) {
   return (
     <Badge className="ml-2 align-middle">
       <BadgeCheck aria-hidden className="size-3.5" />
-      {V.verified}
+      {m(V.verified)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@
  * addresses only, so the note says why it matters; a server without mail says the address stays unverified. Loaded
  * only while an address waits for its code (profile-form.tsx).
  */
+import { m, t } from '@/lib/i18n';
 import * as React from 'react';
 import { MESSAGES, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
@@ -36,7 +37,7 @@ export default function EmailVerification({ profile }: { profile: UserProfile })
   if (!pending) return null;
 
   if (!profile.canVerifyEmail) {
-    return <p className="text-sm text-muted-foreground">{V.mailOffNote}</p>;
+    return <p className="text-sm text-muted-foreground">{m(V.mailOffNote)}</p>;
   }
 
   const sendCode = () => {
@@ -61,9 +62,9 @@ export default function EmailVerification({ profile }: { profile: UserProfile })
   if (!open) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3">
-        <p className="text-sm text-foreground">{V.unverifiedNote}</p>
+        <p className="text-sm text-foreground">{m(V.unverifiedNote)}</p>
         <Button type="button" variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
-          {V.verify}
+          {m(V.verify)}
         </Button>
       </div>
     );
@@ -73,11 +74,11 @@ export default function EmailVerification({ profile }: { profile: UserProfile })
     // Not a <form>: it sits inside the profile form, and Enter in the code box must verify, not save the profile.
     <div role="group" aria-labelledby="email-code-title" className="grid gap-3 rounded-lg border bg-muted/40 p-4">
       <p id="email-code-title" className="text-sm">
-        {V.codeSent(sentTo ?? pending)}
+        {t('We sent a 6-digit code to {email}. Enter it below to verify your email.', { email: sentTo ?? pending })}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-40">
-          <FormField id="email-code" label={V.codeLabel} error={error}>
+          <FormField id="email-code" label={m(V.codeLabel)} error={error}>
             <Input
               id="email-code"
               inputMode="numeric"
@@ -95,10 +96,10 @@ export default function EmailVerification({ profile }: { profile: UserProfile })
           </FormField>
         </div>
         <Button type="button" className="min-h-11" disabled={verify.isPending} onClick={() => onVerify()}>
-          {verify.isPending ? 'Verifying...' : V.verify}
+          {verify.isPending ? t('Verifying...') : m(V.verify)}
         </Button>
         <Button type="button" variant="ghost" className="min-h-11" disabled={send.isPending} onClick={sendCode}>
-          {send.isPending ? 'Sending...' : V.sendAgain}
+          {send.isPending ? t('Sending...') : m(V.sendAgain)}
         </Button>
       </div>
     </div>

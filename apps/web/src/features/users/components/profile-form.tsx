@@ -1,4 +1,5 @@
 /** The profile form of spec §5: names, email (required), location and timezone (optional), and the photo to upload. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,8 +40,8 @@ function timeZones(current: string | null): string[] {
 }
 
 export function submitLabel(pending: boolean, hasPhoto: boolean): string {
-  if (pending) return hasPhoto ? 'Uploading...' : 'Saving...';
-  return hasPhoto ? 'Save Changes & Upload Photo' : 'Save Changes';
+  if (pending) return hasPhoto ? t('Uploading...') : t('Saving...');
+  return hasPhoto ? t('Save Changes & Upload Photo') : t('Save Changes');
 }
 
 export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile; photo: File | null; onSaved: () => void }) {
@@ -101,10 +102,10 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-firstName" label="First Name" error={errors.firstName?.message}>
+        <FormField id="profile-firstName" label={t('First Name')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />
         </FormField>
-        <FormField id="profile-lastName" label="Last Name" error={errors.lastName?.message}>
+        <FormField id="profile-lastName" label={t('Last Name')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
@@ -113,7 +114,7 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
           id="profile-email"
           label={
             <>
-              Email
+              {t('Email')}
               <EmailStatusBadge profile={profile} />
             </>
           }
@@ -133,9 +134,9 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
         render={({ field: location }) => (
           <LocationField
             id="profile-location"
-            label="Location (Optional)"
+            label={t('Location (Optional)')}
             error={errors.location?.message ?? errors.latitude?.message}
-            placeholder="City, State"
+            placeholder={t('City, State')}
             inputRef={location.ref}
             onBlur={location.onBlur}
             value={{ location: location.value, latitude: form.watch('latitude'), longitude: form.watch('longitude') }}
@@ -149,37 +150,37 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
       />
       <FormField
         id="profile-distanceUnit"
-        label="Distance units"
+        label={t('Distance units')}
         error={errors.distanceUnit?.message}
-        hint="Automatic: miles in the US, kilometers elsewhere."
+        hint={t('Automatic: miles in the US, kilometers elsewhere.')}
       >
         <NativeSelect id="profile-distanceUnit" {...form.register('distanceUnit')}>
-          <option value="">Automatic</option>
-          <option value="mi">Miles</option>
-          <option value="km">Kilometers</option>
+          <option value="">{t('Automatic')}</option>
+          <option value="mi">{t('Miles')}</option>
+          <option value="km">{t('Kilometers')}</option>
         </NativeSelect>
       </FormField>
       <FormField
         id="profile-timezone"
-        label="Timezone (Optional)"
+        label={t('Timezone (Optional)')}
         error={errors.timezone?.message}
         hint={
           guessedZone && form.watch('timezone') !== guessedZone ? (
             <>
-              Your device uses {guessedZone.replace(/_/g, ' ')}.{' '}
+              {t('Your device uses {zone}.', { zone: guessedZone.replace(/_/g, ' ') })}{' '}
               <button
                 type="button"
                 className="font-semibold text-brand-strong underline-offset-2 hover:underline"
                 onClick={() => form.setValue('timezone', guessedZone, { shouldDirty: true })}
               >
-                Use it
+                {t('Use it')}
               </button>
             </>
           ) : undefined
         }
       >
         <NativeSelect {...field('timezone')}>
-          <option value="">Not set</option>
+          <option value="">{t('Not set')}</option>
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replace(/_/g, ' ')}

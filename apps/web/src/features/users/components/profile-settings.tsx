@@ -30,9 +30,9 @@ const SportLevelsCard = React.lazy(() => import('./sport-levels-card'));
 const BlockedPeopleCard = React.lazy(() => import('./blocked-people-card'));
 
 export function authMethodText(profile: Pick<UserProfile, 'phoneNumber' | 'email'>): string {
-  if (profile.phoneNumber) return `Phone: ${profile.phoneNumber}`;
-  if (profile.email) return `Email: ${profile.email}`;
-  return 'Unknown authentication method';
+  if (profile.phoneNumber) return t('Phone: {phone}', { phone: profile.phoneNumber });
+  if (profile.email) return t('Email: {email}', { email: profile.email });
+  return t('Unknown authentication method');
 }
 
 function destructive(title: string, description: string) {
@@ -56,11 +56,11 @@ export function ProfileSettings({ extraCards }: { extraCards?: React.ReactNode }
         <Card>
           <CardContent className="flex flex-col items-start gap-3 pt-6">
             <p role="alert" className="font-medium">
-              We couldn&rsquo;t load your profile.
+              {t('We couldn’t load your profile.')}
             </p>
-            <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+            <p className="text-sm text-muted-foreground">{t('Check your connection and try again.')}</p>
             <Button variant="outline" onClick={() => void profile.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </CardContent>
         </Card>
@@ -89,7 +89,7 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
   const fileRef = React.useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = React.useState<File | null>(null);
   const [preview, setPreview] = React.useState<string | null>(null);
-  const displayName = `${profile.firstName} ${profile.lastName}`.trim() || user?.displayName || 'User';
+  const displayName = `${profile.firstName} ${profile.lastName}`.trim() || user?.displayName || t('User');
   const subtitle = profile.email ?? profile.phoneNumber ?? profile.id;
   const imageSrc = preview ?? profile.profileImageUrl ?? null;
 
@@ -142,7 +142,7 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
       <CardContent className="grid gap-6 pt-6">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <Avatar className="size-24 text-2xl ring-4 ring-brand-soft">
-            {imageSrc ? <AvatarImage src={imageSrc} alt={preview ? 'New photo preview' : `${displayName}'s photo`} /> : null}
+            {imageSrc ? <AvatarImage src={imageSrc} alt={preview ? t('New photo preview') : t("{name}'s photo", { name: displayName })} /> : null}
             <AvatarFallback>{initialsOf(displayName) || 'U'}</AvatarFallback>
           </Avatar>
           <div className="min-w-0 flex-1">
@@ -152,25 +152,25 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
             <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
             <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
               <Button type="button" variant="outline" onClick={openPicker}>
-                <Camera aria-hidden="true" /> Change Photo
+                <Camera aria-hidden="true" /> {t('Change Photo')}
               </Button>
               {photo ? (
                 <Button type="button" variant="ghost" onClick={clearPhoto}>
-                  Cancel new photo
+                  {t('Cancel new photo')}
                 </Button>
               ) : null}
             </div>
             <p className="mt-2 text-xs text-muted-foreground">
-              {photo ? 'Preview: save your changes to upload this photo.' : 'JPG, PNG or WebP, up to 5 MB.'}
+              {photo ? t('Preview: save your changes to upload this photo.') : t('JPG, PNG or WebP, up to 5 MB.')}
             </p>
-            <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Profile photo" onChange={onFile} />
+            <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={t('Profile photo')} onChange={onFile} />
           </div>
         </div>
 
         <div className="flex items-start gap-3 rounded-lg border bg-muted p-4">
           <AuthIcon className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden="true" />
           <div>
-            <p className="text-sm font-semibold">Authentication Method</p>
+            <p className="text-sm font-semibold">{t('Authentication Method')}</p>
             <p className="text-sm text-muted-foreground">{authMethodText(profile)}</p>
           </div>
         </div>
@@ -183,7 +183,7 @@ function LoadedProfile({ profile }: { profile: UserProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <Card role="status" aria-busy="true" aria-label="Loading profile">
+    <Card role="status" aria-busy="true" aria-label={t('Loading profile')}>
       <CardContent className="grid gap-6 pt-6">
         <div className="flex items-center gap-4">
           <Skeleton className="size-24 rounded-full" />

@@ -1,4 +1,5 @@
 /** The profile's game day record (issue 14): the member's own attendance over 12 months; only they see it here. */
+import { t } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,32 +16,31 @@ export default function ReliabilityCard() {
     <Card className="mt-6" role="region" aria-labelledby="game-day-record-title">
       <CardHeader>
         <CardTitle id="game-day-record-title" className="flex items-center gap-2">
-          <CalendarCheck className="size-5" aria-hidden="true" /> Game day record
+          <CalendarCheck className="size-5" aria-hidden="true" /> {t('Game day record')}
         </CardTitle>
         <CardDescription>
-          Games you came to and missed over the last 12 months, as hosts marked them or you checked in. Only you and the hosts of
-          events you join see it.
+          {t('Games you came to and missed over the last 12 months, as hosts marked them or you checked in. Only you and the hosts of events you join see it.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {record.isLoading ? (
           <Skeleton className="h-12 w-48" />
         ) : record.isError || !r ? (
-          <p className="text-sm text-muted-foreground">Your record could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t('Your record could not be loaded.')}</p>
         ) : marked === 0 ? (
-          <p className="text-sm text-muted-foreground">No record yet: it starts with your first marked game.</p>
+          <p className="text-sm text-muted-foreground">{t('No record yet: it starts with your first marked game.')}</p>
         ) : (
           <dl className="grid grid-cols-3 gap-4">
             <div>
-              <dt className="text-sm text-muted-foreground">Reliability</dt>
+              <dt className="text-sm text-muted-foreground">{t('Reliability')}</dt>
               <dd className="text-2xl font-bold">{Math.round((r.rate ?? 0) * 100)}%</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Attended</dt>
+              <dt className="text-sm text-muted-foreground">{t('Attended')}</dt>
               <dd className="text-2xl font-bold">{r.attended}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">No-shows</dt>
+              <dt className="text-sm text-muted-foreground">{t('No-shows')}</dt>
               <dd className="text-2xl font-bold">{r.noShows}</dd>
             </div>
           </dl>

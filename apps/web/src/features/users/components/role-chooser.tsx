@@ -1,4 +1,5 @@
 /** The role chooser at / and /home (spec §2, rulings §3): welcome, and the two cards that set the role. */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, ClipboardList, Hand, Trophy } from 'lucide-react';
@@ -35,7 +36,7 @@ export function RoleChooser() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [pending, setPending] = React.useState<ActiveRole | null>(null);
-  const name = user?.firstName?.trim() || user?.displayName || 'there';
+  const name = user?.firstName?.trim() || user?.displayName || null;
 
   async function choose(role: ActiveRole, to: string) {
     setPending(role);
@@ -49,8 +50,8 @@ export function RoleChooser() {
         <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
           <Hand className="size-7" />
         </span>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome, {name}!</h1>
-        <p className="mt-3 text-lg text-muted-foreground">How do you want to use Kickoff today? You can switch any time.</p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{name ? t('Welcome, {name}!', { name }) : t('Welcome, there!')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('How do you want to use Kickoff today? You can switch any time.')}</p>
       </div>
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {CHOICES.map(({ role, title, text, points, icon: Icon, to }) => (
@@ -72,25 +73,25 @@ export function RoleChooser() {
                   <Icon className="size-7" aria-hidden="true" />
                 </span>
                 {current === role ? (
-                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Current</span>
+                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{t('Current')}</span>
                 ) : null}
               </span>
               <span className="mt-5 text-xl font-bold">
-                {title}
+                {t(title)}
               </span>
               <span className="mt-2 text-muted-foreground">
-                {text}
+                {t(text)}
               </span>
               <span className="mt-4 grid gap-1.5 text-sm">
                 {points.map((p) => (
                   <span key={p} className="flex items-center gap-2">
                     <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-                    {p}
+                    {t(p)}
                   </span>
                 ))}
               </span>
               <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-strong">
-                {pending === role ? 'Opening...' : 'Let\u2019s go'}
+                {pending === role ? t('Opening...') : t('Let’s go')}
                 <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
               </span>
             </button>

@@ -2,6 +2,7 @@
  * The profile's "Your level per sport" (issue 14): the member rates themselves per sport, optional; hosts see it
  * beside names on participant lists and balance teams with it. Every change saves at once (the list is written whole).
  */
+import { t } from '@/lib/i18n';
 import * as React from 'react';
 import { Gauge, Plus, X } from 'lucide-react';
 import { PLAYER_LEVELS, SPORTS, sportEmoji, sportLabel, type PlayerLevel, type SportSkills } from '@kickoff/shared';
@@ -18,7 +19,7 @@ type Skill = SportSkills['skills'][number];
 function LevelOptions() {
   return PLAYER_LEVELS.map((l) => (
     <option key={l.value} value={l.value}>
-      {l.label}
+      {t(l.label)}
     </option>
   ));
 }
@@ -33,19 +34,19 @@ export default function SportLevelsCard() {
 
   const write = (next: Skill[], done: string) =>
     save.mutate(next, {
-      onSuccess: () => toast({ title: 'Levels saved', description: done, variant: 'success' }),
-      onError: (error) => errorToast(error, 'Could not save your levels'),
+      onSuccess: () => toast({ title: t('Levels saved'), description: done, variant: 'success' }),
+      onError: (error) => errorToast(error, t('Could not save your levels')),
     });
   const change = (sportType: string, value: PlayerLevel) =>
     write(
       rated.map((r) => (r.sportType === sportType ? { ...r, level: value } : r)),
-      `${sportLabel(sportType)}: ${PLAYER_LEVELS.find((l) => l.value === value)?.label}`,
+      `${t(sportLabel(sportType))}: ${t(PLAYER_LEVELS.find((l) => l.value === value)?.label ?? '')}`,
     );
-  const remove = (sportType: string) => write(rated.filter((r) => r.sportType !== sportType), `${sportLabel(sportType)} removed`);
+  const remove = (sportType: string) => write(rated.filter((r) => r.sportType !== sportType), t('{sport} removed', { sport: t(sportLabel(sportType)) }));
   const add = (e: React.FormEvent) => {
     e.preventDefault();
     if (!sport) return;
-    write([...rated, { sportType: sport, level }], `${sportLabel(sport)}: ${PLAYER_LEVELS.find((l) => l.value === level)?.label}`);
+    write([...rated, { sportType: sport, level }], `${t(sportLabel(sport))}: ${t(PLAYER_LEVELS.find((l) => l.value === level)?.label ?? '')}`);
     setSport('');
   };
 
@@ -53,24 +54,23 @@ export default function SportLevelsCard() {
     <Card className="mt-6" role="region" aria-labelledby="sport-levels-title">
       <CardHeader>
         <CardTitle id="sport-levels-title" className="flex items-center gap-2">
-          <Gauge className="size-5" aria-hidden="true" /> Your level per sport
+          <Gauge className="size-5" aria-hidden="true" /> {t('Your level per sport')}
         </CardTitle>
         <CardDescription>
-          Optional. Hosts of the events you join see it beside your name and use it to make even teams; without it they count you
-          at the event's level.
+          {t("Optional. Hosts of the events you join see it beside your name and use it to make even teams; without it they count you at the event's level.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {skills.isPending ? (
           <Skeleton className="h-11 w-full" />
         ) : skills.isError ? (
-          <p className="text-sm text-muted-foreground">Your levels could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t('Your levels could not be loaded.')}</p>
         ) : (
           <>
             {rated.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No levels yet. Add the sports you play below.</p>
+              <p className="text-sm text-muted-foreground">{t('No levels yet. Add the sports you play below.')}</p>
             ) : (
-              <ul className="divide-y rounded-lg border" aria-label="Your levels">
+              <ul className="divide-y rounded-lg border" aria-label={t('Your levels')}>
                 {rated.map((r) => {
                   const id = `level-${r.sportType}`;
                   return (
@@ -79,7 +79,7 @@ export default function SportLevelsCard() {
                       <span className="flex min-w-0 basis-full items-center gap-2 sm:flex-1 sm:basis-0">
                         <span aria-hidden="true">{sportEmoji(r.sportType)}</span>
                         <Label htmlFor={id} className="break-words">
-                          {sportLabel(r.sportType)}
+                          {t(sportLabel(r.sportType))}
                         </Label>
                       </span>
                       <NativeSelect
@@ -98,7 +98,7 @@ export default function SportLevelsCard() {
                         className="size-11 shrink-0"
                         disabled={save.isPending}
                         onClick={() => remove(r.sportType)}
-                        aria-label={`Remove ${sportLabel(r.sportType)}`}
+                        aria-label={t('Remove {name}', { name: t(sportLabel(r.sportType)) })}
                       >
                         <X aria-hidden="true" />
                       </Button>
@@ -108,26 +108,26 @@ export default function SportLevelsCard() {
               </ul>
             )}
             {unrated.length ? (
-              <form onSubmit={add} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" aria-label="Add a sport">
+              <form onSubmit={add} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" aria-label={t('Add a sport')}>
                 <div className="grid gap-2">
-                  <Label htmlFor="add-level-sport">Sport</Label>
+                  <Label htmlFor="add-level-sport">{t('Sport')}</Label>
                   <NativeSelect id="add-level-sport" value={sport} onChange={(e) => setSport(e.target.value)}>
-                    <option value="">Choose a sport</option>
+                    <option value="">{t('Choose a sport')}</option>
                     {unrated.map((s) => (
                       <option key={s.value} value={s.value}>
-                        {s.emoji} {s.label}
+                        {s.emoji} {t(s.label)}
                       </option>
                     ))}
                   </NativeSelect>
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor="add-level-level">Level</Label>
+                  <Label htmlFor="add-level-level">{t('Level')}</Label>
                   <NativeSelect id="add-level-level" value={level} onChange={(e) => setLevel(e.target.value as PlayerLevel)}>
                     <LevelOptions />
                   </NativeSelect>
                 </div>
                 <Button type="submit" variant="outline" disabled={!sport || save.isPending}>
-                  <Plus aria-hidden="true" /> Add level
+                  <Plus aria-hidden="true" /> {t('Add level')}
                 </Button>
               </form>
             ) : null}
