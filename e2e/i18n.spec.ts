@@ -290,6 +290,41 @@ describe('Kickoff in Spanish', () => {
     }
   });
 
+  it('the profile (with its notification settings) and the create-group form in Spanish, validation messages too (390 px)', async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const { page, consoleErrors, close } = await spanishPage(browser, organizer);
+    try {
+      await page.goto('/profile');
+      await page.getByRole('heading', { level: 1, name: 'Configuración del perfil' }).waitFor();
+      await page.getByLabel('Nombre', { exact: true }).waitFor();
+      await page.getByText('Método de autenticación', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
+      await page.getByText('Tu nivel por deporte', { exact: true }).waitFor();
+      await page.getByText('Mensajes de grupo', { exact: true }).waitFor();
+      await page.getByLabel('Hora del recordatorio').waitFor();
+      await page.getByRole('button', { name: 'Mostrar mi enlace de calendario' }).or(page.getByText('Suscripción de calendario')).first().waitFor();
+      await page.getByLabel('Apellido').fill('');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByText('El apellido es obligatorio', { exact: true }).waitFor();
+      await settle(page);
+      await screenshot(page, 'i18n-es-profile-390');
+
+      await page.goto('/create-group');
+      await page.getByRole('heading', { level: 1, name: 'Crear grupo de la comunidad' }).waitFor();
+      await page.getByLabel('Nombre del grupo').waitFor();
+      await page.getByText('Grupo privado', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Crear grupo' }).click();
+      await page.getByText('El nombre del grupo es obligatorio', { exact: true }).waitFor();
+      await page.getByText('El deporte es obligatorio').first().waitFor();
+      await toast(page, 'Error de validación');
+      await settle(page);
+      await screenshot(page, 'i18n-es-create-group-390');
+      expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('the Terms and the Privacy Policy in Spanish, with the note that the English text governs', async ({ browser }) => {
     const { page, consoleErrors, close } = await spanishPage(browser, undefined, 1280);
     try {
