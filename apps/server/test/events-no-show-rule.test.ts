@@ -4,7 +4,7 @@
  * still activate them. No-shows are made the way the app makes them: a host marks them on a started game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SHOW_RULE, type EventResponse, type GroupDetail, type ParticipantResponse } from '@kickoff/shared';
+import { MESSAGES, type EventResponse, type GroupDetail, type ParticipantResponse } from '@kickoff/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addMember, createEvent, hoursFromNow, join, makeGroup, multipart, person, type Person } from './helpers/events';
 
@@ -71,7 +71,7 @@ describe("the group's no-show rule", () => {
     for (const bad of [0, 21, 1.5, 'two']) {
       const res = await setRule(organizer, groupId, bad);
       expect(res.statusCode, String(bad)).toBe(400);
-      expect(res.json().message).toBe(NO_SHOW_RULE.messages.limitInvalid);
+      expect(res.json().message).toBe(MESSAGES.group.noShowLimitInvalid);
     }
     expect((await setRule(ann, groupId, 2)).statusCode).toBe(403);
     const set = await setRule(organizer, groupId, 2);

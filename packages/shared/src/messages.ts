@@ -1,6 +1,5 @@
 /** Every user-facing text the spec gives (spec §5 and §8), kept once for server and client. */
 import { OFFLINE_ENTRY_TEXTS } from './offline-texts';
-import { NO_SHOW_RULE } from './contracts/attendance-texts';
 
 export const MESSAGES = {
   common: {
@@ -63,21 +62,13 @@ export const MESSAGES = {
     calendarFeedNotFound: 'Calendar feed not found',
     calendarFeedReset: 'This calendar link was reset or turned off. Copy the new link from your Kickoff profile.',
   },
-  /** Coordinates of a place (contracts/places.ts), shown under a form's location field. */
-  place: {
-    latitude: 'Latitude must be a number between -90 and 90',
-    longitude: 'Longitude must be a number between -180 and 180',
-    bothCoordinates: 'Give both latitude and longitude, or neither',
-    locationForCoordinates: 'Coordinates need a location name',
-  },
   group: {
     nameRequired: 'Group name is required',
-    /** GROUP_FIELD_LIMITS (contracts/groups.ts): name 100, description 2000, location 200. */
-    nameTooLong: 'Group name must be at most 100 characters',
+    /** GROUP_FIELD_LIMITS (contracts/groups.ts): description 2000, location 200 (the name: profile.nameTooLong's 100). */
     descriptionTooLong: 'The description can be at most 2000 characters',
     locationTooLong: 'The location can be at most 200 characters',
-    /** The no-show rule's field (issue 14), NO_SHOW_RULE's own text. */
-    ...NO_SHOW_RULE.messages,
+    /** The no-show rule's field (issue 14; NO_SHOW_RULE's 1 to 20). */
+    noShowLimitInvalid: 'The no-show limit must be a whole number from 1 to 20, or empty for no rule',
     joinMessageTooLong: 'A message to the organizer can be at most 300 characters',
     sportRequired: 'Sport type is required',
     requiredFields: 'Validation Error: Please fill in all required fields (Group Name and Sport)',
@@ -159,7 +150,6 @@ export const MESSAGES = {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     nameTooLong: 'A name can be at most 100 characters',
-    locationTooLong: 'The location can be at most 200 characters',
     emailRequired: 'Email is required',
     invalidEmail: 'Invalid email',
     invalidFileTypeTitle: 'Invalid file type',

@@ -37,9 +37,6 @@ export const NO_SHOW_RULE = {
   windowDays: 90,
   min: 1,
   max: 20,
-  messages: {
-    limitInvalid: 'The no-show limit must be a whole number from 1 to 20, or empty for no rule',
-  },
   /** The group page and the edit form. */
   groupText: (limit: number) =>
     `Members with ${limit} or more no-shows in the last 90 days join this group's events on the waitlist; a host can still give them a place.`,

@@ -52,10 +52,10 @@ export const groupSportSchema = z
 const noShowLimitField = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ error: NO_SHOW_RULE.messages.limitInvalid })
-    .int(NO_SHOW_RULE.messages.limitInvalid)
-    .min(NO_SHOW_RULE.min, NO_SHOW_RULE.messages.limitInvalid)
-    .max(NO_SHOW_RULE.max, NO_SHOW_RULE.messages.limitInvalid)
+    .number({ error: MESSAGES.group.noShowLimitInvalid })
+    .int(MESSAGES.group.noShowLimitInvalid)
+    .min(NO_SHOW_RULE.min, MESSAGES.group.noShowLimitInvalid)
+    .max(NO_SHOW_RULE.max, MESSAGES.group.noShowLimitInvalid)
     .nullish(),
 );
 
@@ -68,7 +68,7 @@ const groupFormFields = z.object({
     .string({ error: MESSAGES.group.nameRequired })
     .trim()
     .min(1, MESSAGES.group.nameRequired)
-    .max(GROUP_FIELD_LIMITS.name, MESSAGES.group.nameTooLong),
+    .max(GROUP_FIELD_LIMITS.name, MESSAGES.profile.nameTooLong),
   sportType: groupSportSchema,
   description: optionalText(GROUP_FIELD_LIMITS.description, MESSAGES.group.descriptionTooLong),
   location: optionalText(GROUP_FIELD_LIMITS.location, MESSAGES.group.locationTooLong),

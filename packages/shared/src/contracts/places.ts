@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { RADIUS_KM } from '../limits';
-import { MESSAGES } from '../messages';
 
-/** The form fields' texts are MESSAGES' (translated where shown); the query's stay here. */
 export const PLACE_MESSAGES = {
-  ...MESSAGES.place,
+  latitude: 'Latitude must be a number between -90 and 90',
+  longitude: 'Longitude must be a number between -180 and 180',
+  bothCoordinates: 'Give both latitude and longitude, or neither',
+  locationForCoordinates: 'Coordinates need a location name',
   near: 'near must be "<latitude>,<longitude>" with latitude -90..90 and longitude -180..180',
   radius: 'radiusKm must be between 0.5 and 300',
   sortNeedsNear: 'sort=distance needs near',

@@ -55,7 +55,7 @@ export const updateProfileInputSchema = z.object({
     .min(1, MESSAGES.profile.emailRequired)
     .max(254)
     .pipe(z.email(MESSAGES.profile.invalidEmail)),
-  location: optionalText(200, MESSAGES.profile.locationTooLong),
+  location: optionalText(200, MESSAGES.group.locationTooLong),
   ...coordinateFields,
   distanceUnit: z.preprocess((v) => (v === '' ? null : v), z.enum(DISTANCE_UNITS).nullable().optional()),
   // An IANA zone the platform knows (America/Chicago), or blank; free text would break every date shown.

@@ -22,9 +22,9 @@ export default function BlockedPeopleCard() {
     <Card className="mt-6" role="region" aria-labelledby="blocked-people-title">
       <CardHeader>
         <CardTitle id="blocked-people-title" className="flex items-center gap-2">
-          <Ban className="size-5" aria-hidden="true" /> {M.listTitle}
+          <Ban className="size-5" aria-hidden="true" /> {m(M.listTitle)}
         </CardTitle>
-        <CardDescription>{M.listHint}</CardDescription>
+        <CardDescription>{m(M.listHint)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {blocked.isPending ? (
@@ -39,9 +39,9 @@ export default function BlockedPeopleCard() {
             </button>
           </p>
         ) : people.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{M.listEmpty}</p>
+          <p className="text-sm text-muted-foreground">{m(M.listEmpty)}</p>
         ) : (
-          <ul className="grid gap-2" aria-label={M.listTitle}>
+          <ul className="grid gap-2" aria-label={m(M.listTitle)}>
             {people.map((person) => (
               <BlockedRow key={person.userId} person={person} />
             ))}
