@@ -72,7 +72,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'group.noShowLimitInvalid': 'El límite de ausencias debe ser un número entero de 1 a 20, o quedar vacío para no tener regla',
   'group.joinMessageTooLong': 'Un mensaje para el organizador puede tener 300 caracteres como máximo',
   'group.sportRequired': 'El deporte es obligatorio',
-  'group.requiredFields': 'Error de validación: completa todos los campos obligatorios (nombre del grupo y deporte)',
+  'group.requiredFields': 'Error de validación: Completa todos los campos obligatorios (nombre del grupo y deporte)',
   'group.fileTooLarge': 'Archivo demasiado grande',
   'group.imageTooLarge': 'Elige una imagen de menos de 5MB',
   'group.notFound': 'Grupo no encontrado',
