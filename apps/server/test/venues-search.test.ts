@@ -1,16 +1,16 @@
 /**
- * The type-ahead's near-venue search (issue 28, performance): it answers from the 64 venues closest to the person when
- * enough of them match, else from the name-in-cell index over the half-degree cells the circle touches, and near a
- * pole from the radius's box. Each path must give exactly what one plain query of every match in the radius, sorted
- * by nearness and id, gives: checked here on seeded venues whose names and pins send the search down each path
- * (across cell edges, across the antimeridian, near a pole).
+ * The type-ahead's venue index (issue 28, performance; `search-index.ts`): held in memory, it must give exactly what
+ * one plain query gives: every match in the radius sorted by nearness and id (near), every match outside it (elsewhere).
+ * Checked on seeded venues across its grid's cell edges, across the antimeridian and near a pole (where it reads every
+ * venue); and it must see venues written after its first read, by this app (at once) or by another (within a second).
  */
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '@kickoff/db';
 import { createTestApp, type TestApp } from './helpers/app';
 import { nearness, withinRadius } from '../src/modules/places';
-import { searchVenuesNear, wordsQuery } from '../src/modules/venues/repository';
+import { VenueSearchIndex, venueSearchIndex } from '../src/modules/venues/search-index';
+import { wordsOf } from '../src/modules/venues/names';
 
 let t: TestApp;
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
@@ -51,16 +51,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The reference: every match within the radius, sorted by nearness then id, in one plain query. */
-async function reference(words: string, limit: number, point = AUSTIN) {
+const wordsQuery = (key: string) => wordsOf(key).map((w) => `${w}:*`).join(' & ');
+
+/** The reference: every match within the radius (or outside it), sorted by nearness then id, in one plain query. */
+async function reference(key: string, limit: number, point = AUSTIN, outside = false) {
+  const inRadius = withinRadius(venues, { point, radiusKm: RADIUS_KM });
   const rows = await t.app.db
     .select({ id: venues.id })
     .from(venues)
-    .where(and(sql`${venues.searchVector} @@ to_tsquery('simple', ${words})`, withinRadius(venues, { point, radiusKm: RADIUS_KM })))
+    .where(and(sql`${venues.searchVector} @@ to_tsquery('simple', ${wordsQuery(key)})`, outside ? sql`not (${inRadius})` : inRadius))
     .orderBy(nearness(venues, point), asc(venues.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+const searchVenuesNear = (key: string, point: typeof AUSTIN, limit: number) => venueSearchIndex(t.app.db).near(key, point, RADIUS_KM, limit);
 
 describe('near-venue search', () => {
   it.each([
@@ -72,17 +77,17 @@ describe('near-venue search', () => {
     ['gamma far', 8, 'matches only outside the radius: none'],
     ['zzz', 8, 'no match at all'],
   ])('"%s", %i asked (%s): the same venues in the same order as the plain query', async (q, limit) => {
-    const got = await searchVenuesNear(t.app.db, q, AUSTIN, RADIUS_KM, limit);
-    const expected = await reference(wordsQuery(q)!, limit);
-    expect(got.map((hit) => hit.row.id)).toEqual(expected);
+    const got = await searchVenuesNear(q, AUSTIN, limit);
+    const expected = await reference(q, limit);
+    expect(got.map((hit) => hit.venue.id)).toEqual(expected);
     for (const hit of got) expect(hit.km).toBeLessThanOrEqual(RADIUS_KM);
   });
 
   it('finds what each path should: 8 Gammas close in, the 3 Rarewoods in the radius closest first, 101 Deltas', async () => {
-    expect((await searchVenuesNear(t.app.db, 'gam', AUSTIN, RADIUS_KM, 8)).every((h) => h.row.name.startsWith('Gamma Courts'))).toBe(true);
-    const rare = await searchVenuesNear(t.app.db, 'rarewood', AUSTIN, RADIUS_KM, 8);
-    expect(rare.map((h) => h.row.name)).toEqual(['Rarewood Gym', 'Rarewood Pitch', 'Rarewood Stadium']);
-    expect(await searchVenuesNear(t.app.db, 'delta', AUSTIN, RADIUS_KM, 200)).toHaveLength(102);
+    expect((await searchVenuesNear('gam', AUSTIN, 8)).every((h) => h.venue.name.startsWith('Gamma Courts'))).toBe(true);
+    const rare = await searchVenuesNear('rarewood', AUSTIN, 8);
+    expect(rare.map((h) => h.venue.name)).toEqual(['Rarewood Gym', 'Rarewood Pitch', 'Rarewood Stadium']);
+    expect(await searchVenuesNear('delta', AUSTIN, 200)).toHaveLength(102);
   });
 
   it.each([
@@ -90,8 +95,49 @@ describe('near-venue search', () => {
     ['from the other side of it', { latitude: -16.5, longitude: -179.99 }, 'dateline', 10],
     ['near the North Pole (the box)', { latitude: 89.8, longitude: 0 }, 'polar', 9],
   ])('%s: the same venues as the plain query (%s, %s: %i)', async (_, point, q, count) => {
-    const got = await searchVenuesNear(t.app.db, q, point, RADIUS_KM, 20);
-    expect(got.map((hit) => hit.row.id)).toEqual(await reference(wordsQuery(q)!, 20, point));
+    const got = await searchVenuesNear(q, point, 20);
+    expect(got.map((hit) => hit.venue.id)).toEqual(await reference(q, 20, point));
     expect(got).toHaveLength(count);
+  });
+});
+
+describe('venues elsewhere', () => {
+  it.each([
+    ['gamma', 10, 'the 95 Gammas outside the radius, closest first'],
+    ['gamma far 1', 10, 'three words, one a number prefix'],
+    ['rarewood', 10, 'the one outside the radius'],
+    ['delta', 10, 'none outside'],
+  ])('"%s", %i asked (%s): the same venues in the same order as the plain query', async (q, limit) => {
+    const got = await venueSearchIndex(t.app.db).elsewhere(q, AUSTIN, RADIUS_KM, limit);
+    expect(got.map((hit) => hit.venue.id)).toEqual(await reference(q, limit, AUSTIN, true));
+    for (const hit of got) expect(hit.km).toBeGreaterThan(RADIUS_KM);
+  });
+
+  it('without a point: every match by name', async () => {
+    const got = await venueSearchIndex(t.app.db).elsewhere('rarewood', null, RADIUS_KM, 10);
+    expect(got.map((hit) => hit.venue.name)).toEqual(['Rarewood Far', 'Rarewood Gym', 'Rarewood Pitch', 'Rarewood Stadium']);
+  });
+});
+
+describe('freshness', () => {
+  it("sees this app's writes at once and another instance's within a second: new venues, renames and moved pins", async () => {
+    const index = venueSearchIndex(t.app.db);
+    await index.near('anything', AUSTIN, RADIUS_KM, 1);
+    // Another instance (its own index on the same database) has read everything before the writes.
+    const other = new VenueSearchIndex(t.app.db);
+    expect(await other.near('quokka', AUSTIN, RADIUS_KM, 5)).toEqual([]);
+    const [added] = await t.app.db.insert(venues).values({ name: 'Quokka Courts', searchKey: 'quokka courts', ...pin(2, 45) }).returning();
+    index.changed();
+    expect((await index.near('quokka', AUSTIN, RADIUS_KM, 5)).map((h) => h.venue.id)).toEqual([added!.id]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await other.near('quokka', AUSTIN, RADIUS_KM, 5)).map((h) => h.venue.id)).toEqual([added!.id]);
+
+    // Renamed and moved out of the radius: the old name no longer matches, the new one matches elsewhere only.
+    await t.app.db.update(venues).set({ name: 'Wombat Courts', searchKey: 'wombat courts', ...pin(70, 45) }).where(eq(venues.id, added!.id));
+    index.changed();
+    expect(await index.near('quokka', AUSTIN, RADIUS_KM, 5)).toEqual([]);
+    expect(await index.near('wombat', AUSTIN, RADIUS_KM, 5)).toEqual([]);
+    expect((await index.elsewhere('wombat', AUSTIN, RADIUS_KM, 5)).map((h) => h.venue.id)).toEqual([added!.id]);
+    expect(await index.elsewhere('quokka', AUSTIN, RADIUS_KM, 5)).toEqual([]);
   });
 });

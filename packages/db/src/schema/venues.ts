@@ -55,12 +55,6 @@ export const venues = pgTable(
     osmId: text(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_key)`),
-    /**
-     * The name words tagged with the pin's cell of half a degree ("240:166:zilker"; venue_cell_words(), migration
-     * 0029): the type-ahead asks for a word's prefix in the few cells around the person in one GIN read, however
-     * common the word is elsewhere.
-     */
-    cellWords: tsvector().generatedAlwaysAs(sql`venue_cell_words(search_key, latitude, longitude)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,7 +69,8 @@ export const venues = pgTable(
     // No pending list: a search would scan every entry added since the last vacuum (an import of 100,000 venues made
     // each type-ahead read ~4 MB); venues are added rarely, searched on every key press.
     index('venues_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('venues_cell_words_idx').using('gin', t.cellWords).with({ fastupdate: false }),
+    // The type-ahead's in-memory index (apps/server/src/modules/venues/search-index.ts) reads the changed venues.
+    index('venues_updated_at_idx').on(t.updatedAt),
     placeIndex('venues_earth_idx', t),
     uniqueIndex('venues_osm_id_uq').on(t.osmId),
     index('venues_created_by_idx').on(t.createdBy),

@@ -34,3 +34,8 @@ export function similarNames(a: string, b: string): boolean {
   if (!la || !lb) return false;
   return editDistance(la, lb) <= Math.max(1, Math.floor(Math.min(la.length, lb.length) / 5));
 }
+
+/** The words of a search key: letters and digits, at most 8 (the words the type-ahead matches by prefix). */
+export function wordsOf(searchKey: string): string[] {
+  return searchKey.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+}

@@ -6,6 +6,7 @@ import type { Database, VenueFields } from '@kickoff/db';
 import { searchKey } from '../places';
 import { venuesFromGeoJson, type Skipped } from './geojson';
 import { columnsFor, changedFields, fieldsOf, findDuplicate } from './service';
+import { venueSearchIndex } from './search-index';
 import {
   findVenue,
   findVenueByOsmId,
@@ -39,7 +40,7 @@ export function formatHistory(history: { name: string; edits: VenueEditRow[] }):
 
 /** Puts back the fields one edit changed (their values before it), recorded as a `revert` by support. */
 export async function revertVenueEdit(db: Database, editId: string): Promise<{ venueId: string; restored: VenueFields }> {
-  return db.transaction(async (tx) => {
+  const reverted = await db.transaction(async (tx) => {
     const edit = await findVenueEdit(tx, editId);
     if (!edit) throw new VenueAdminError(`No venue edit ${editId}`);
     if (edit.action === 'create') throw new VenueAdminError('That edit created the venue: there is nothing before it to restore');
@@ -52,6 +53,8 @@ export async function revertVenueEdit(db: Database, editId: string): Promise<{ v
     }
     return { venueId: row.id, restored: after };
   });
+  venueSearchIndex(db).changed();
+  return reverted;
 }
 
 export interface ImportReport {
@@ -92,6 +95,7 @@ export async function importVenues(db: Database, doc: unknown): Promise<ImportRe
       report.created++;
     });
   }
+  venueSearchIndex(db).changed();
   return report;
 }
 

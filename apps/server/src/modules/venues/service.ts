@@ -19,14 +19,11 @@ import {
   lockVenueCell,
   listVenuesNear,
   lockVenue,
-  searchVenuesElsewhere,
-  searchVenuesNear,
   updateVenueRow,
   venuesWithin,
-  wordsQuery,
-  type VenueHit,
   type VenueRow,
 } from './repository';
+import { venueSearchIndex, type IndexedHit } from './search-index';
 import type { DbOrTx } from '@kickoff/db';
 
 const M = VENUE_TEXTS.messages;
@@ -115,7 +112,7 @@ export async function findDuplicate(db: DbOrTx, name: string, point: Point, exce
 
 export async function createVenue(ctx: SignedInContext, input: z.output<typeof createVenueInputSchema>): Promise<Venue> {
   const fields: VenueFields = { ...input };
-  return ctx.db.transaction(async (tx) => {
+  const venue = await ctx.db.transaction(async (tx) => {
     // Two people adding the same field at once: the second waits for the first's row, then finds it.
     await lockVenueCell(tx, input);
     const existing = await findDuplicate(tx, input.name, input);
@@ -124,6 +121,8 @@ export async function createVenue(ctx: SignedInContext, input: z.output<typeof c
     await insertVenueEdit(tx, { venueId: row.id, userId: ctx.user.id, action: 'create', before: {}, after: fieldsOf(row) });
     return toVenue(row, { canEdit: true });
   });
+  venueSearchIndex(ctx.db).changed();
+  return venue;
 }
 
 async function standing(db: DbOrTx, row: VenueRow, userId: string | null) {
@@ -140,7 +139,7 @@ export async function getVenue(ctx: ServiceContext, id: string): Promise<Venue> 
 }
 
 export async function updateVenue(ctx: SignedInContext, id: string, input: z.output<typeof updateVenueInputSchema>): Promise<Venue> {
-  return ctx.db.transaction(async (tx) => {
+  const venue = await ctx.db.transaction(async (tx) => {
     const row = await lockVenue(tx, id);
     if (!row) throw notFound(M.notFound);
     if (!mayEditVenue(await standing(tx, row, ctx.user.id))) throw forbidden(M.mayNotEdit);
@@ -161,6 +160,8 @@ export async function updateVenue(ctx: SignedInContext, id: string, input: z.out
     await insertVenueEdit(tx, { venueId: id, userId: ctx.user.id, action: 'edit', before, after });
     return toVenue(updated, { canEdit: true });
   });
+  venueSearchIndex(ctx.db).changed();
+  return venue;
 }
 
 /**
@@ -198,36 +199,33 @@ export async function listVenues(ctx: ServiceContext, q: z.output<typeof venueLi
 }
 
 /** A venue as a type-ahead answer: "Zilker Park - Field 3, 2100 Barton Springs Rd". */
-export function venuePlace(hit: VenueHit): Place {
-  const { row } = hit;
+export function venuePlace({ venue, km }: IndexedHit): Place {
   return {
-    name: row.name,
-    label: row.address ? `${row.name}, ${row.address}` : row.name,
+    name: venue.name,
+    label: venue.address ? `${venue.name}, ${venue.address}` : venue.name,
     country: '',
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
     population: 0,
-    timeZone: row.timeZone,
+    timeZone: venue.timeZone,
     source: 'venue',
-    venueId: row.id,
-    ...(hit.km === null ? {} : { distanceKm: Math.round(hit.km * 100) / 100 }),
+    venueId: venue.id,
+    ...(km === null ? {} : { distanceKm: Math.round(km * 100) / 100 }),
   };
 }
 
 /** The venues of the place type-ahead near the person, closest first (none without a point or under 2 letters). */
 export async function searchVenuesNearPlaces(db: DbOrTx, q: string, point: Point | null, limit: number): Promise<Place[]> {
   const key = searchKey(q);
-  const words = wordsQuery(key);
-  if (!words || key.length < 2 || !point || limit <= 0) return [];
-  return (await searchVenuesNear(db, key, point, VENUE_NEAR_KM, limit)).map(venuePlace);
+  if (key.length < 2 || !point || limit <= 0) return [];
+  return (await venueSearchIndex(db).near(key, point, VENUE_NEAR_KM, limit)).map(venuePlace);
 }
 
 /** Matching venues away from the person (only for 3 letters or more: shorter prefixes match too much to be worth it). */
 export async function searchVenuesElsewherePlaces(db: DbOrTx, q: string, point: Point | null, limit: number): Promise<Place[]> {
   const key = searchKey(q);
-  const words = wordsQuery(key);
-  if (!words || key.length < 3 || limit <= 0) return [];
-  return (await searchVenuesElsewhere(db, words, point, VENUE_NEAR_KM, limit)).map(venuePlace);
+  if (key.length < 3 || limit <= 0) return [];
+  return (await venueSearchIndex(db).elsewhere(key, point, VENUE_NEAR_KM, limit)).map(venuePlace);
 }
 
 /** For events (issue 28): the venue an event is placed at, or null when there is none with this id. */
