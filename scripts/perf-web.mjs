@@ -82,12 +82,20 @@ const routeFiles = [
   ['/terms-of-service', 'terms.tsx', false],
 ];
 
-console.log('\nInitial JavaScript per route (gzip, level 9):');
+// Issue 30: every route waits for its language's catalog before it renders (English counted here): the landing for
+// the catalog's first part (scripts/i18n/parts.ts), any other route for the whole web catalog (lib/i18n.ts).
+const catalogShell = byModule('i18n/compiled/en.shell.ts');
+const catalogWeb = byModule('i18n/compiled/en.web.ts');
+if (!catalogShell || !catalogWeb) throw new Error('perf-web: the English catalog chunks (compiled/en.shell.ts, en.web.ts) were not found');
+const SHELL_ROUTES = new Set(['/landing']);
+
+console.log('\nInitial JavaScript per route (gzip, level 9), with the English catalog it waits for:');
 const sizes = {};
 for (const [route, file, signedIn] of routeFiles) {
   const chunk = byModule(`src/app/routes/${file}`);
   if (!chunk) continue;
-  const files = closure([entry, signedIn === 'visitor' ? visitorLayout : signedIn ? layout : null, chunk]);
+  const catalog = SHELL_ROUTES.has(route) ? [catalogShell] : [catalogShell, catalogWeb];
+  const files = closure([entry, signedIn === 'visitor' ? visitorLayout : signedIn ? layout : null, chunk, ...catalog]);
   const total = [...files].reduce((sum, f) => sum + (gz.get(f) ?? 0), 0);
   sizes[route] = total;
   console.log(`  ${route.padEnd(20)} ${kb(total).padStart(9)}  (${files.size} files)`);
@@ -95,6 +103,7 @@ for (const [route, file, signedIn] of routeFiles) {
 const cssGz = css.reduce((s, a) => s + gzipSync(a.source).length, 0);
 console.log(`  ${'CSS (all routes)'.padEnd(20)} ${kb(cssGz).padStart(9)}`);
 console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
+console.log(`  en catalog: first part ${kb(gz.get(catalogShell.fileName))}, the rest of the web's ${kb(gz.get(catalogWeb.fileName))}`);
 /**
  * Initial JavaScript budgets (KB gzip) per route: the landing's first impression (120 KB), and each signed-in route
  * (the entry, the signed-in layout and the route's own chunks), set a few KB above what they load today so growth is
@@ -147,16 +156,24 @@ console.log(`  entry chunk alone    ${kb(gz.get(entry.fileName)).padStart(9)}`);
 // "Pay and join" / "Payment pending". Measured: 158.9, 170.0, 181.7, 191.1, 210.1 KB. Not counted here, and owed to
 // issue 30's "within 2 KB": the English catalog chunk every route waits for (7.1 KB gzip after its plain messages
 // left it, 12.8 before).
+// Changed on 2026-11-28 (issue 30, "only what the route needs"): the sizes now count the English catalog a route waits
+// for, split by scripts/i18n/parts.ts: the landing only its first part (0.2 KB gzip: the landing's words with
+// arguments), every other route the web's whole (5.2 KB; the server's notification and email texts left it, and ids
+// with an apostrophe that are their own English text are no longer written out). /landing's budget is the issue's
+// ceiling, the 121 KB it had before issue 30 + 2 KB: measured 122.6 KB with its catalog (122.1 + 7.1 = 129.2 before).
+// The other routes' budgets +6 KB for the catalog now counted (5.4 KB) and the waits for it (+0.3 KB in the entry);
+// measured: /explore 164.9, /dashboard 176.0, /events 187.7, /events/:id 197.1, /groups 180.1, /groups/:id 194.8,
+// /create-event 216.2, /profile 212.0 KB (each ~1.6-1.9 KB less than before with the 7.1 KB chunk they waited for).
 const BUDGETS_KB = {
-  '/landing': 122.5,
-  '/explore': 159,
-  '/dashboard': 170.5,
-  '/events': 182,
-  '/events/:id': 191.5,
-  '/groups': 175,
-  '/groups/:id': 190,
-  '/create-event': 210.5,
-  '/profile': 207,
+  '/landing': 123,
+  '/explore': 165,
+  '/dashboard': 176.5,
+  '/events': 188,
+  '/events/:id': 197.5,
+  '/groups': 181,
+  '/groups/:id': 196,
+  '/create-event': 216.5,
+  '/profile': 213,
 };
 console.log('\nBudgets (initial JavaScript, gzip):');
 const overBudget = [];

@@ -6,6 +6,7 @@ import { MESSAGES } from '@kickoff/shared';
 import { MESSAGES_ES } from '@kickoff/shared/i18n/messages-es';
 import { catalogProblems, sourceTexts } from './check';
 import { compileCatalogs, readCatalogs } from './compile';
+import { assignParts, shellFiles } from './parts';
 
 describe('i18n catalogs', () => {
   it('have every key in every locale, no unused key, the same ICU arguments, and every text of MESSAGES in Spanish', () => {
@@ -27,6 +28,18 @@ describe('i18n catalogs', () => {
 
   it('are compiled (npm run i18n:compile)', () => {
     for (const [file, source] of compileCatalogs()) expect(readFileSync(file, 'utf8'), file).toBe(source);
+  });
+
+  it("are split by where the code uses a key: the landing's first load, the rest of the web, the server alone", () => {
+    const files = [...shellFiles()].map((file) => file.replaceAll('\\', '/'));
+    expect(files.some((f) => f.endsWith('features/landing/components/landing-page.tsx'))).toBe(true);
+    expect(files.some((f) => f.endsWith('components/layout/footer.tsx'))).toBe(true);
+    // Lazy modules the landing's first load does not wait for stay out: the layouts, the sign-in dialog, other routes.
+    expect(files.some((f) => /app\/layouts\.tsx$|features\/auth\/|routes\/landing-popular\.tsx$|routes\/events\.tsx$/.test(f))).toBe(false);
+    const parts = assignParts(Object.keys(readCatalogs().get('en')!));
+    expect(parts.get('Your event. Your crew. Your city.')).toBe('shell');
+    expect(parts.get('Send Code')).toBe('web');
+    expect(parts.get('notify.newEvent.title')).toBe('server');
   });
 
   it('fires on a broken catalog: a missing key, an unused key, mismatched arguments, invalid ICU, an untranslated text', () => {

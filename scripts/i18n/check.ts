@@ -47,7 +47,7 @@ export function sourceTexts(dirs = ['apps/web/src', 'apps/server/src', 'packages
  * Whether code uses a key: the key in quotes, or a template literal that builds it from its prefix
  * (`mail.kind.${kind}`).
  */
-function isUsed(key: string, code: string): boolean {
+export function isUsed(key: string, code: string): boolean {
   if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)) return true;
   const cut = key.lastIndexOf('.');
   return cut > 0 && code.includes(`\`${key.slice(0, cut + 1)}\${`);

@@ -1,13 +1,16 @@
 /**
  * `npm run i18n:compile` (issue 30): compiles each ICU MessageFormat catalog (packages/shared/src/i18n/catalogs/<lang>.json)
- * with @messageformat/core into an ES module of functions (packages/shared/src/i18n/compiled/<lang>.ts), which the web
- * loads lazily (only the active language) and the server imports. `--check` fails when a compiled file is stale; the
- * catalogs' test does the same.
+ * with @messageformat/core into ES modules of functions (packages/shared/src/i18n/compiled/<lang>.<part>.ts, split by
+ * where the code uses each key: see parts.ts), which the web loads lazily (only the active language, and on the
+ * landing only its own part first) and the server imports joined (compiled/<lang>.ts). `--check` fails when a
+ * compiled file is stale; the catalogs' test does the same (so a key that moves to or from the landing's files needs
+ * a new compile too).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module.js';
+import { assignParts, CATALOG_PARTS } from './parts';
 
 export const I18N_DIR = path.resolve(import.meta.dirname, '../../packages/shared/src/i18n');
 /** The catalogs' ids are this language's texts. */
@@ -23,28 +26,42 @@ export function readCatalogs(): Map<string, Record<string, string>> {
   return out;
 }
 
-/** The compiled module of each catalog: file path -> source. */
-export function compileCatalogs(catalogs = readCatalogs()): Map<string, string> {
+/**
+ * The compiled modules of each catalog: file path -> source. Each language is split in parts by where the code uses a
+ * key (scripts/i18n/parts.ts): `<lang>.shell.ts` (the landing's first load), `<lang>.web.ts` (the rest of the web),
+ * `<lang>.server.ts` (the server only); `<lang>.ts` joins the three for the server. The web loads only parts.
+ */
+export function compileCatalogs(catalogs = readCatalogs(), parts = assignParts(Object.keys(catalogs.get(SOURCE_LANGUAGE) ?? {}))): Map<string, string> {
   const out = new Map<string, string>();
   for (const [lang, messages] of catalogs) {
-    // The pseudo-locale (x-pseudo) is English's plural rules.
-    const mf = new MessageFormat(lang.startsWith('x-') ? 'en' : lang, { strict: true });
-    // A message that is its own id with no ICU syntax (most of English, where ids are the English texts) is listed
-    // once and made by one loop, not written twice as a function each. English leaves them out altogether:
-    // formatMessage shows such an id as its own text when English is asked (the catalogs' test checks that every id
-    // the code uses is in en.json), so the English chunk carries only the messages with arguments or other wording.
-    const same = Object.keys(messages).filter((key) => messages[key] === key && !/[{}'#]/.test(key));
-    const rest = Object.fromEntries(Object.entries(messages).filter(([key]) => !same.includes(key)));
-    let module = compileModule(mf, rest);
-    if (same.length && lang !== SOURCE_LANGUAGE) {
-      module = module.replace(/^export default \{/m, 'const catalog = {');
-      if (!module.includes('const catalog = {')) throw new Error('compiled module without "export default {"');
-      module += `;\nfor (const id of ${JSON.stringify(same)}) catalog[id] = () => id;\nexport default catalog;`;
+    for (const part of CATALOG_PARTS) {
+      const own = Object.fromEntries(Object.entries(messages).filter(([key]) => (parts.get(key) ?? 'server') === part));
+      out.set(path.join(I18N_DIR, 'compiled', `${lang}.${part}.ts`), compileOne(lang, own));
     }
-    const source = HEADER.replace('%s', lang) + module + '\n';
-    out.set(path.join(I18N_DIR, 'compiled', `${lang}.ts`), source);
+    const imports = CATALOG_PARTS.map((part) => `import ${part} from './${lang}.${part}';`).join('\n');
+    const joined = `${imports}\nexport default { ${CATALOG_PARTS.map((part) => `...${part}`).join(', ')} };\n`;
+    out.set(path.join(I18N_DIR, 'compiled', `${lang}.ts`), HEADER.replace('%s', lang) + joined);
   }
   return out;
+}
+
+function compileOne(lang: string, messages: Record<string, string>): string {
+  // The pseudo-locale (x-pseudo) is English's plural rules.
+  const mf = new MessageFormat(lang.startsWith('x-') ? 'en' : lang, { strict: true });
+  // A message that is its own id with no ICU syntax (most of English, where ids are the English texts) is listed
+  // once and made by one loop, not written twice as a function each. English leaves them out altogether:
+  // formatMessage shows such an id as its own text when English is asked (the catalogs' test checks that every id
+  // the code uses is in en.json), so the English chunk carries only the messages with arguments or other wording.
+  // An apostrophe or `#` is plain text outside ICU syntax: such an id counts when it compiles to itself.
+  const same = Object.keys(messages).filter((key) => messages[key] === key && !/[{}]/.test(key) && mf.compile(key)({}) === key);
+  const rest = Object.fromEntries(Object.entries(messages).filter(([key]) => !same.includes(key)));
+  let module = compileModule(mf, rest);
+  if (same.length && lang !== SOURCE_LANGUAGE) {
+    module = module.replace(/^export default \{/m, 'const catalog = {');
+    if (!module.includes('const catalog = {')) throw new Error('compiled module without "export default {"');
+    module += `;\nfor (const id of ${JSON.stringify(same)}) catalog[id] = () => id;\nexport default catalog;`;
+  }
+  return HEADER.replace('%s', lang) + module + '\n';
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
-import { activateLanguage, initialLanguage, pseudoLocale } from './lib/i18n';
+import { activateLanguage, initialLanguage, pseudoLocale, wholeCatalog } from './lib/i18n';
 
 // Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
 // fetched now, so the entry stays light: a prompt that comes before it has loaded is held here and handed over.
@@ -27,20 +27,28 @@ if (import.meta.env.PROD) {
 }
 
 const container = document.getElementById('root')!;
-// Issue 30: the language's catalog (a small lazy chunk) loads before the first render. The prerendered pages are in
-// English: in another language they are rendered afresh instead of hydrated.
+// Issue 30: the language's catalog (lazy chunks) loads before the first render: on the landing only its first part
+// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The prerendered
+// pages are in English: in another language they are rendered afresh instead of hydrated.
 const language = initialLanguage();
+const onLanding = window.location.pathname === '/landing';
 const english = language === 'en' && !pseudoLocale;
 const hydrateLanding = english && container.dataset.prerendered === 'landing' && window.location.pathname === '/landing' && !getToken();
 // Fetched beside the catalog, not after it.
 const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
-void activateLanguage(language).then(start, (error: unknown) => {
+void activateLanguage(language, { whole: !onLanding }).then(start, (error: unknown) => {
   // The catalog did not load (offline, a new deployment): English is tried, else the route error screen shows.
   console.error('language catalog failed to load', error);
-  void activateLanguage('en').then(start, start);
+  void activateLanguage('en', { whole: !onLanding }).then(start, start);
 });
 
 function start() {
+  render();
+  // The landing's lazy parts (its cards, the sign-in dialog) and any next screen wait for the rest of the catalog.
+  if (onLanding) setTimeout(() => void wholeCatalog().catch(() => undefined), 0);
+}
+
+function render() {
   // /landing is served prerendered (vite-prerender.ts): hydrate it for a signed-out visitor. Anyone else (a stored
   // token: the visitor is redirected home) gets a fresh client render, which replaces the prerendered markup. The same
   // for /explore, which the server renders with its first page of public games.

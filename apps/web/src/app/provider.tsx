@@ -2,10 +2,12 @@ import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
+import { wholeCatalog } from '@/lib/i18n';
 import { useToasts } from '@/components/ui/use-toast';
 
-// Radix Toast is loaded with the first toast, keeping it out of the landing page's first load.
-const Toaster = React.lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// Radix Toast is loaded with the first toast, keeping it out of the landing page's first load; with the language's
+// whole catalog, as toasts say anything (issue 30).
+const Toaster = React.lazy(() => Promise.all([import('@/components/ui/toaster'), wholeCatalog()]).then(([m]) => ({ default: m.Toaster })));
 
 function LazyToaster() {
   const toasts = useToasts();

@@ -8,6 +8,7 @@ import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { RootRouteError, RouteError } from '@/components/layout/route-error';
 import { OPEN_TO_VISITORS, SignedInOrVisitor, byAuth } from './auth-branch';
+import { wholeCatalog } from '@/lib/i18n';
 
 /**
  * Loaders that only start a screen's main request (into the query cache, not awaited): it then runs while the
@@ -111,13 +112,17 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
  * screen that throws shows the friendly "Try again" screen, never the router's raw error page. Inside the app's layout
  * the header stays; elsewhere (the landing, legal pages, a layout that failed itself) it is a page of its own.
  *
+ * A lazy route also waits for the active language's whole catalog (issue 30; lib/i18n.ts `wholeCatalog`), except the
+ * landing, whose words are in the catalog's first part (scripts/i18n/parts.ts).
+ *
  * A route's `lazy` that fails resolves to a screen that throws its error: React Router (7.18) renders nothing below the
  * layout for a route whose `lazy` rejected (it treats the route as still loading), so the boundary would never show.
  */
-function failingAsScreen(load: () => Promise<unknown>): () => Promise<Record<string, unknown>> {
+function failingAsScreen(load: () => Promise<unknown>, withCatalog: boolean): () => Promise<Record<string, unknown>> {
   return async () => {
     try {
-      return (await load()) as Record<string, unknown>;
+      const [module] = await Promise.all([load(), withCatalog ? wholeCatalog() : null]);
+      return module as Record<string, unknown>;
     } catch (error) {
       return {
         Component() {
@@ -128,12 +133,15 @@ function failingAsScreen(load: () => Promise<unknown>): () => Promise<Record<str
   };
 }
 
+/** Routes that render with the catalog's first part alone (scripts/i18n/parts.ts's roots). */
+const SHELL_ROUTES = new Set(['/landing']);
+
 export function withErrorBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] {
   return routes.map((route) => {
     const childrenInLayout = inLayout || (React.isValidElement(route.element) && route.element.type === SignedInOrVisitor);
     const errorElement = route.errorElement ?? (inLayout ? <RouteError /> : <RootRouteError />);
     const children = route.children ? withErrorBoundaries(route.children, childrenInLayout) : undefined;
-    const lazy = typeof route.lazy === 'function' ? failingAsScreen(route.lazy) : undefined;
+    const lazy = typeof route.lazy === 'function' ? failingAsScreen(route.lazy, !SHELL_ROUTES.has(route.path ?? '')) : undefined;
     return { ...route, errorElement, ...(children ? { children } : {}), ...(lazy ? { lazy } : {}) } as RouteObject;
   });
 }

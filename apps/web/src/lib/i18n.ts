@@ -1,6 +1,6 @@
 /**
- * The web app's language (issue 30). One language is active; only its catalog is loaded (a lazy chunk per language:
- * the ICU messages compiled to functions, plus MESSAGES' Spanish texts for Spanish). Which one: the signed-in person's
+ * The web app's language (issue 30). One language is active; only its catalog is loaded (lazy chunks per language: the
+ * ICU messages compiled to functions, the landing's part apart, plus MESSAGES' Spanish texts for Spanish). Which one: the signed-in person's
  * profile setting (applied when the session is read), else this browser's last choice (the footer's switch), else the
  * browser's languages (navigator.languages), else English. `<html lang>` and the dates' language follow.
  * `t(key, args)` formats a message of the active catalog; `m(text)` shows a text of MESSAGES (English, as the shared
@@ -20,13 +20,31 @@ import {
 /** This browser's last choice (signed out, or before the profile is read). */
 export const LANGUAGE_STORAGE_KEY = 'kickoff.language';
 
-const loaders: Record<Language, () => Promise<CompiledCatalog>> = {
-  en: () => import('@kickoff/shared/i18n/compiled/en').then((m) => m.default as CompiledCatalog),
-  es: () => import('@kickoff/shared/i18n/compiled/es').then((m) => m.default as CompiledCatalog),
+/**
+ * Each language's catalog comes in parts (scripts/i18n/parts.ts): `shell`, the words of the landing's first load, and
+ * `web`, every other screen's (the server's own words are never loaded here). The landing renders with the shell; any
+ * other route, the landing's lazy parts and the toasts wait for the whole (`wholeCatalog`).
+ */
+type Part = 'shell' | 'web';
+/** MESSAGES' texts in Spanish (loaded with the Spanish catalog's `web` part). */
+let spanishMessages: ((text: string) => string) | undefined;
+const loaders: Record<Language, Record<Part, () => Promise<{ default: unknown }>>> = {
+  en: { shell: () => import('@kickoff/shared/i18n/compiled/en.shell'), web: () => import('@kickoff/shared/i18n/compiled/en.web') },
+  es: {
+    shell: () => import('@kickoff/shared/i18n/compiled/es.shell'),
+    web: () =>
+      Promise.all([
+        import('@kickoff/shared/i18n/compiled/es.web'),
+        import('@kickoff/shared/i18n/messages-es'),
+        import('@kickoff/shared/i18n/messages-lookup'),
+      ]).then(([catalog, { MESSAGES_ES }, { localizeMessage }]) => {
+        spanishMessages = (text) => localizeMessage(text, 'es', MESSAGES_ES);
+        return catalog;
+      }),
+  },
 };
+const loading: Record<Language, Partial<Record<Part, Promise<void>>>> = { en: {}, es: {} };
 const catalogs: Partial<Record<Language, CompiledCatalog>> = {};
-/** MESSAGES' texts in the active language (loaded with a language other than English: MESSAGES stays out of the entry). */
-let localizeActive: ((text: string) => string) | undefined;
 let active: Language = 'en';
 /**
  * Tests only (e2e/i18n-pseudo.spec.ts): a pseudo-locale, a function the test puts on the window before the app starts
@@ -67,26 +85,38 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? pickLanguage(browser);
 }
 
-/** Loads a language's catalog (once). */
-export async function loadLanguage(language: Language): Promise<void> {
-  catalogs[language] ??= await loaders[language]();
-  if (language === 'es' && !spanishMessages) {
-    const [{ MESSAGES_ES }, { localizeMessage }] = await Promise.all([
-      import('@kickoff/shared/i18n/messages-es'),
-      import('@kickoff/shared/i18n/messages-lookup'),
-    ]);
-    spanishMessages = (text) => localizeMessage(text, 'es', MESSAGES_ES);
-  }
+/** Loads one part of a language's catalog (once; again after a failure). */
+function loadPart(language: Language, part: Part): Promise<void> {
+  return (loading[language][part] ??= loaders[language][part]().then(
+    (module) => void Object.assign((catalogs[language] ??= {}), module.default as CompiledCatalog),
+    (error: unknown) => {
+      delete loading[language][part];
+      throw error;
+    },
+  ));
 }
-let spanishMessages: ((text: string) => string) | undefined;
 
-/** Makes `language` the active one once its catalog is loaded; every screen re-renders in it. */
-export async function activateLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+/** Loads a language's catalog: the whole of it, or (`whole: false`) only the landing's part. */
+export async function loadLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
+  await Promise.all([loadPart(language, 'shell'), whole ? loadPart(language, 'web') : null]);
+}
+/**
+ * The active language's whole catalog: what every route but the landing, the landing's lazy parts (its cards, the
+ * sign-in dialog) and the toasts wait for before they render.
+ */
+export function wholeCatalog(): Promise<void> {
+  return loadLanguage(active);
+}
+
+/**
+ * Makes `language` the active one once its catalog is loaded (`whole: false`: only the landing's part, main.tsx on the
+ * landing); every screen re-renders in it.
+ */
+export async function activateLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
+  await loadLanguage(language, { whole });
   if (activated && language === active) return;
   activated = true;
   active = language;
-  localizeActive = language === 'es' ? spanishMessages : undefined;
   setDateLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
@@ -101,7 +131,7 @@ export function t(key: string, args?: MessageArgs): string {
 /** A text of MESSAGES (a shared schema's or the server's English words) in the active language. */
 export function m(text: string): string {
   if (pseudo) return pseudo(text);
-  return localizeActive ? localizeActive(text) : text;
+  return active === 'es' && spanishMessages ? spanishMessages(text) : text;
 }
 
 /**

@@ -34,7 +34,7 @@ export function formatMessage(catalog: CompiledCatalog | undefined, fallback: Co
   const fn = catalog?.[key];
   // English asked (the catalog is the fallback): an id without ICU syntax is its own text, and the compiled English
   // catalog leaves those out (scripts/i18n/compile.ts).
-  if (!fn && catalog && catalog === fallback && !/[{}'#]/.test(key)) return key;
+  if (!fn && catalog && catalog === fallback && !/[{}]/.test(key)) return key;
   if (fn) {
     const { text, missing } = run(fn, args);
     if (!missing.length) return text;
