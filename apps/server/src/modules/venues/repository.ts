@@ -24,7 +24,6 @@ export function indexedVenuesQuery(db: DbOrTx, since: Date | null) {
       timeZone: venues.timeZone,
       latitude: venues.latitude,
       longitude: venues.longitude,
-      updatedAt: sql<number>`(extract(epoch from ${venues.updatedAt}) * 1000)::float8`,
     })
     .from(venues)
     .where(since ? gt(venues.updatedAt, since) : undefined)

@@ -43,10 +43,11 @@ const MAX_CELLS = 400;
 /** How old the index may be before a search first reads the changes (ms). */
 const FRESH_MS = 1000;
 /**
- * The changes are read from a little before the newest `updated_at` seen: a transaction that stamped its rows earlier
- * may commit after the last read (and instances' clocks differ a little).
+ * The changes are read from a little before the last read started: a transaction that stamped its rows earlier may
+ * commit after that read (and the writers' clocks may differ a little from this instance's). Not from the newest
+ * `updated_at` seen: after an import every read would then take the whole import again.
  */
-const OVERLAP_MS = 60_000;
+const OVERLAP_MS = 10_000;
 /** Prefixes of each word kept in the prefix lists (a longer typed word is checked on the list of its first three). */
 const PREFIX = 3;
 
@@ -105,8 +106,7 @@ export class VenueSearchIndex {
   private readonly grid = new Map<number, IndexedVenue[]>();
   private readonly prefixes = new Map<string, IndexedVenue[]>();
   private staleCount = 0;
-  /** The newest `updated_at` read (ms), and when the index last read the changes. */
-  private newest = 0;
+  /** When the index last read the changes (this instance's clock, ms). */
   private readAt = 0;
   private loaded = false;
   private changedHere = false;
@@ -153,23 +153,26 @@ export class VenueSearchIndex {
     return smallest(hits, limit, point ? byNearness : byKey);
   }
 
-  /** Loads every venue on first use, then reads the changes when the index is old or this instance wrote one. */
+  /**
+   * Loads every venue on first use, then reads the changes when the index is old or this instance wrote one. A read
+   * already under way may have started before the write: then the loop reads once more.
+   */
   private async fresh(): Promise<void> {
-    if (this.loaded && !this.changedHere && Date.now() - this.readAt < FRESH_MS) return;
-    this.reading ??= this.read().finally(() => {
-      this.reading = null;
-    });
-    await this.reading;
+    while (!this.loaded || this.changedHere || Date.now() - this.readAt >= FRESH_MS) {
+      this.reading ??= this.read().finally(() => {
+        this.reading = null;
+      });
+      await this.reading;
+    }
   }
 
   private async read(): Promise<void> {
     this.changedHere = false;
     const startedAt = Date.now();
-    const since = this.loaded ? new Date(this.newest - OVERLAP_MS) : null;
+    const since = this.loaded ? new Date(this.readAt - OVERLAP_MS) : null;
     const rows = await indexedVenuesQuery(this.db, since);
     for (const row of rows) {
       this.put({ ...row, words: [...new Set(wordsOf(row.searchKey))], stale: false });
-      this.newest = Math.max(this.newest, Number(row.updatedAt));
     }
     if (this.staleCount > this.byId.size / 10) this.rebuildPrefixes();
     this.loaded = true;
