@@ -1,6 +1,7 @@
 /** Starts Kickoff: reads the config, builds the app, listens, and shuts down gracefully. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { venueSearchIndex } from './modules/venues';
 
 async function main() {
   let config;
@@ -28,6 +29,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kickoff is ready on ${config.publicUrl} (database: ${app.dbHandle.kind})`);
+  venueSearchIndex(app.db)
+    .warm()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'the venue search index could not load yet; the first search will'));
 }
 
 main().catch((error) => {

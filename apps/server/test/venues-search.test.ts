@@ -119,6 +119,22 @@ describe('venues elsewhere', () => {
   });
 });
 
+describe('anywhere', () => {
+  it('near and elsewhere agree with the plain queries from 40 points around (a seeded walk of points and words)', async () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const index = venueSearchIndex(t.app.db);
+    for (let i = 0; i < 40; i++) {
+      const point = pin(random() * 200, random() * 360);
+      const q = ['gam', 'delta f', 'gamma far 4', 'omega', 'rare', 'c', 'courts 1'][i % 7]!;
+      const near = await index.near(q, point, RADIUS_KM, 5);
+      expect(near.map((h) => h.venue.id), `near "${q}" at ${point.latitude},${point.longitude}`).toEqual(await reference(q, 5, point));
+      const away = await index.elsewhere(q, point, RADIUS_KM, 5);
+      expect(away.map((h) => h.venue.id), `elsewhere "${q}" at ${point.latitude},${point.longitude}`).toEqual(await reference(q, 5, point, true));
+    }
+  });
+});
+
 describe('freshness', () => {
   it("sees this app's writes at once and another instance's within a second: new venues, renames and moved pins", async () => {
     const index = venueSearchIndex(t.app.db);
