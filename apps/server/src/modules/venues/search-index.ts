@@ -1,13 +1,15 @@
 /**
  * The type-ahead's venue index (issue 28, performance): every venue's name words and pin, held in memory by each app
- * instance, as the cities' gazetteer is. A keystroke is answered without a database read: the venues near the person
- * from a grid of quarter-degree cells, the matches elsewhere from the words' prefixes. PostgreSQL stays the truth:
- * the index loads every venue on its first search, then re-reads the venues changed since (by `updated_at`,
- * `venues_updated_at_idx`) when it is more than a second old, or at once after this instance wrote one; so another
- * instance's new venue is found within a second, one's own at the next keystroke. Venues are never deleted.
+ * instance, as the cities' gazetteer is. A keystroke is answered without a database read, from buckets of venues by a
+ * name word's first letters and a quarter-degree cell: near the person the circle's cells, elsewhere the word's cells
+ * nearest first. PostgreSQL stays the truth: the index loads every venue once (the server does it once listening),
+ * then re-reads the venues changed since its last read (`updated_at`, `venues_updated_at_idx`, 10 s of overlap) when
+ * it is more than a second old, or at once after this instance wrote one; so another instance's new venue is found
+ * within a second, one's own at the next keystroke. Venues are never deleted.
  *
- * Memory: ~440 bytes a venue (100,000 venues: 42 MB retained, loaded in ~1-2 s: the server loads it once listening). Matching is the SQL's: every typed word is the prefix of a
- * name word (`to_tsvector('simple', search_key)` and `word:*`), distances on earthdistance's sphere.
+ * Memory: ~440 bytes a venue (100,000 venues: 42 MB retained, loaded in 1-2 s). Matching is the SQL's: every typed
+ * word is the prefix of a name word (`to_tsvector('simple', search_key)` and `word:*`), distances on earthdistance's
+ * sphere, closest first as its `<->`.
  */
 import type { DbOrTx } from '@kickoff/db';
 import type { Point } from '@kickoff/shared';
