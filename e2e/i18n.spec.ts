@@ -42,6 +42,8 @@ describe('Kickoff in Spanish', () => {
       await shoot(page, 'i18n-es-landing');
 
       await page.setViewportSize({ width: 390, height: 844 });
+      // The logo's label is in Spanish too (with the landing's words: its catalog part alone before the first render).
+      await page.getByRole('banner').getByRole('link', { name: 'Inicio de Kickoff' }).waitFor();
       await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
       const dialog = page.getByRole('dialog', { name: 'Qué bueno verte de nuevo' });
       await dialog.getByLabel('Número de teléfono').waitFor();

@@ -5,7 +5,7 @@
  * email. PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@kickoff/shared';
+import { INVITES, MESSAGES, PLACE_MESSAGES } from '@kickoff/shared';
 import { MESSAGES_ES } from '@kickoff/shared/i18n/messages-es';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createEvent, eventFields, hostedGroup, postEvent, type Person } from './helpers/events';
@@ -66,6 +66,22 @@ describe('validation and error messages', () => {
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe(MESSAGES_ES['common.userNotAuthenticated']);
     expect(guest.json().message).not.toBe(MESSAGES.common.userNotAuthenticated);
+  });
+
+  it("translates the shared texts kept apart from MESSAGES (invite links', coordinates') through the catalogs", async () => {
+    const es = { 'accept-language': 'es-US' };
+    const link = (headers: Record<string, string> = {}) => t.app.inject({ url: `/api/invites/${'x'.repeat(43)}`, headers });
+    expect((await link()).json().message).toBe(INVITES.messages.linkNotFound);
+    const linkEs = await link(es);
+    expect(linkEs.statusCode).toBe(404);
+    expect(linkEs.json().message).toBe('Este enlace de invitación no es válido');
+    const near = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/events?near=999,0', headers: { ...organizer.headers, ...headers } });
+    expect((await near()).json()).toMatchObject({ message: PLACE_MESSAGES.near, fields: { near: PLACE_MESSAGES.near } });
+    const nearEs = await near(es);
+    expect(nearEs.statusCode).toBe(400);
+    const spanish = 'near debe ser "<latitud>,<longitud>", con la latitud entre -90 y 90 y la longitud entre -180 y 180';
+    expect(nearEs.json()).toMatchObject({ message: spanish, fields: { near: spanish } });
   });
 
   it('prefers the profile setting over Accept-Language, and null goes back to the browser', async () => {

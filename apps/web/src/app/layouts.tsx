@@ -9,6 +9,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { ConnectionStatus } from '@/components/layout/connection-status';
 import { AfterPaint } from '@/components/ui/after-paint';
 import { useAuth } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { startQueueFor } from '@/lib/offline/queue';
 import { NativeShellBridge, NotificationBell } from '@/features/notifications';
 
@@ -32,7 +33,7 @@ export function AppLayout() {
         <RouteProgress />
         <div className="flex min-h-dvh flex-col pb-[var(--tab-bar-space,0px)]">
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
-            Skip to content
+            {t('Skip to content')}
           </a>
           <Header actions={<NotificationBell />} />
           <ConnectionStatus />

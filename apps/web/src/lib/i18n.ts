@@ -128,10 +128,15 @@ export function t(key: string, args?: MessageArgs): string {
   return pseudo ? pseudo(text) : text;
 }
 
-/** A text of MESSAGES (a shared schema's or the server's English words) in the active language. */
+/**
+ * A text of MESSAGES (a shared schema's or the server's English words) in the active language; else, a catalog id
+ * without arguments (the shared texts kept apart from MESSAGES: PLACE_MESSAGES, INVITES.messages) through `t`.
+ */
 export function m(text: string): string {
   if (pseudo) return pseudo(text);
-  return active === 'es' && spanishMessages ? spanishMessages(text) : text;
+  if (active === 'en') return text;
+  const message = spanishMessages ? spanishMessages(text) : text;
+  return message !== text || /[{}]/.test(text) || !catalogs[active]?.[text] ? message : t(text);
 }
 
 /**

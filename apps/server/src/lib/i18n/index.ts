@@ -29,9 +29,15 @@ export function tText(language: Language, text: string): string {
   return language !== 'en' && CATALOGS[language][text] ? t(language, text) : text;
 }
 
-/** A text of MESSAGES (English, as thrown) in `language`; texts without a translation stay as they are. */
+/**
+ * An answer's text (English, as thrown) in `language`: a text of MESSAGES through its translation, else a catalog id
+ * without arguments (the texts shared code keeps apart from MESSAGES: INVITES.messages, PLACE_MESSAGES); other texts
+ * stay as they are.
+ */
 export function localize(text: string, language: Language): string {
-  return language === 'es' ? localizeMessage(text, language, MESSAGES_ES) : text;
+  if (language === 'en') return text;
+  const message = language === 'es' ? localizeMessage(text, language, MESSAGES_ES) : text;
+  return message !== text || /[{}]/.test(text) ? message : tText(language, text);
 }
 
 /** A stored setting read as a language (null, unknown codes: none). */

@@ -5,6 +5,7 @@ import { MESSAGES } from '@kickoff/shared';
 import { dismissInstall, install, installOffered, subscribeInstall } from '@/lib/offline/install';
 import { subscribeUpdate, updateWaiting } from '@/lib/offline/service-worker';
 import { Button } from '@/components/ui/button';
+import { m, t } from '@/lib/i18n';
 import { LogoMark } from './logo';
 
 export function InstallPrompt() {
@@ -19,19 +20,19 @@ export function InstallPrompt() {
       <LogoMark className="size-10 shrink-0" />
       <div className="grid flex-1 gap-1">
         <h2 id="install-title" className="text-sm font-semibold">
-          {MESSAGES.offline.installTitle}
+          {m(MESSAGES.offline.installTitle)}
         </h2>
-        <p className="text-sm text-muted-foreground">{MESSAGES.offline.installDescription}</p>
+        <p className="text-sm text-muted-foreground">{m(MESSAGES.offline.installDescription)}</p>
         <div className="mt-2 flex gap-2">
           <Button size="sm" onClick={() => void install()}>
-            <Download aria-hidden="true" /> {MESSAGES.offline.install}
+            <Download aria-hidden="true" /> {m(MESSAGES.offline.install)}
           </Button>
           <Button size="sm" variant="outline" onClick={dismissInstall}>
-            {MESSAGES.offline.notNow}
+            {m(MESSAGES.offline.notNow)}
           </Button>
         </div>
       </div>
-      <Button size="icon" variant="ghost" className="-mr-2 -mt-2 size-9" onClick={dismissInstall} aria-label="Close">
+      <Button size="icon" variant="ghost" className="-mr-2 -mt-2 size-9" onClick={dismissInstall} aria-label={t('Close')}>
         <X aria-hidden="true" />
       </Button>
     </section>

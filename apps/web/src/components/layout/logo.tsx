@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 
 /**
  * Kickoff's mark as SVG (issue 19: the emoji logo showed a box where no emoji font exists and differed by platform):
@@ -23,7 +24,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-foreground" aria-label="Kickoff home">
+    <Link to={to} className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-foreground" aria-label={t('Kickoff home')}>
       <LogoMark className="size-9 shrink-0" />
       <span>Kickoff</span>
     </Link>

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { useNavigation } from 'react-router';
+import { t } from '@/lib/i18n';
 
 export function RouteProgress() {
   const navigation = useNavigation();
@@ -20,7 +21,7 @@ export function RouteProgress() {
   }, [busy]);
   if (!shown) return null;
   return (
-    <div role="progressbar" aria-label="Loading the page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-soft">
+    <div role="progressbar" aria-label={t('Loading the page')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-soft">
       <div className="h-full w-1/3 animate-[route-progress_1.2s_ease-in-out_infinite] rounded-full bg-primary motion-reduce:w-full motion-reduce:animate-none" />
     </div>
   );

@@ -7,6 +7,7 @@ import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@kickoff/shared';
 import { applyUpdate, subscribeUpdate, updateWaiting } from '@/lib/offline/service-worker';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n';
 
 /** A new version waits: a quiet bar above the tab bar; the page reloads only when the person asks. */
 export function UpdatePrompt() {
@@ -17,9 +18,9 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-0 bottom-[calc(var(--tab-bar-space,0px)+0.75rem)] z-50 mx-auto flex w-[calc(100%-1.5rem)] max-w-md items-center justify-between gap-3 rounded-lg border bg-card px-4 py-3 text-sm shadow-lg"
     >
-      <span>{MESSAGES.offline.updateReady}</span>
+      <span>{m(MESSAGES.offline.updateReady)}</span>
       <Button size="sm" onClick={applyUpdate}>
-        <RefreshCw aria-hidden="true" /> {MESSAGES.offline.refresh}
+        <RefreshCw aria-hidden="true" /> {m(MESSAGES.offline.refresh)}
       </Button>
     </div>
   );

@@ -140,7 +140,8 @@ const catalog = {
   "Error updating member status": () => "Error al actualizar el estado del miembro",
   "Your profile has been updated successfully.": () => "Tu perfil se actualizó correctamente.",
   "Loading Kickoff...": () => "Cargando Kickoff...",
-  "Check in": () => "Registrar llegada"
+  "Check in": () => "Registrar llegada",
+  "Kickoff home": () => "Inicio de Kickoff"
 };
 for (const id of ["Pickleball","Yoga","Error"]) catalog[id] = () => id;
 export default catalog;

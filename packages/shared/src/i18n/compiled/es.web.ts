@@ -1266,7 +1266,25 @@ const catalog = {
   "event {title}": (d) => "partido " + d.title,
   "You're on the waitlist, position {position}": (d) => "Estás en la lista de espera, puesto " + d.position,
   "group {name}": (d) => "grupo " + d.name,
-  "Welcome, there!": () => "¡Te damos la bienvenida!"
+  "Welcome, there!": () => "¡Te damos la bienvenida!",
+  "Skip to content": () => "Saltar al contenido",
+  "Loading the page": () => "Cargando la página",
+  "Loading the human check...": () => "Cargando la verificación humana...",
+  "Latitude must be a number between -90 and 90": () => "La latitud debe ser un número entre -90 y 90",
+  "Longitude must be a number between -180 and 180": () => "La longitud debe ser un número entre -180 y 180",
+  "Give both latitude and longitude, or neither": () => "Indica la latitud y la longitud, o ninguna de las dos",
+  "Coordinates need a location name": () => "Las coordenadas necesitan el nombre de un lugar",
+  "near must be \"<latitude>,<longitude>\" with latitude -90..90 and longitude -180..180": () => "near debe ser \"<latitud>,<longitud>\", con la latitud entre -90 y 90 y la longitud entre -180 y 180",
+  "radiusKm must be between 0.5 and 300": () => "radiusKm debe estar entre 0.5 y 300",
+  "sort=distance needs near": () => "sort=distance necesita near",
+  "A group can have at most 20 active invite links: revoke one first": () => "Un grupo puede tener como máximo 20 enlaces de invitación activos: revoca uno primero",
+  "Choose an expiry between 1 and 365 days": () => "Elige un vencimiento de entre 1 y 365 días",
+  "Invitation not found": () => "No se encontró la invitación",
+  "This person already has a pending invitation to this group": () => "Esta persona ya tiene una invitación pendiente a este grupo",
+  "This invitation was already answered": () => "Esta invitación ya fue respondida",
+  "This invitation was already answered or withdrawn": () => "Esta invitación ya fue respondida o retirada",
+  "You are already in this group": () => "Ya estás en este grupo",
+  "You already asked to join this group: the organizer will review it": () => "Ya pediste unirte a este grupo: el organizador lo revisará"
 };
 for (const id of ["Zilker Park, Austin","Legal","Admin","Total","Spam","No","Push"]) catalog[id] = () => id;
 export default catalog;

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { LIMITS, MESSAGES } from '@kickoff/shared';
+import { t } from '@/lib/i18n';
 import { loadRecaptcha, type Grecaptcha } from '../lib/recaptcha-loader';
 
 export interface HumanCheckHandle {
@@ -159,7 +160,7 @@ export function HumanCheck({
         className="min-h-[78px] overflow-x-auto"
         aria-busy={status === 'loading'}
       />
-      {status === 'loading' ? <p className="text-sm text-muted-foreground">Loading the human check...</p> : null}
+      {status === 'loading' ? <p className="text-sm text-muted-foreground">{t('Loading the human check...')}</p> : null}
       {status === 'too-many' ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-red-700 dark:text-red-300">
           {MESSAGES.phone.captchaTooManyWidget}
