@@ -62,6 +62,8 @@ interface Row {
   method?: 'GET' | 'POST';
   auth?: 'rotate';
   body?: string;
+  /** Accept-Language of the requests (issue 30: Spanish answers cost what English ones do). */
+  language?: string;
 }
 
 /** What the rows rotate over, gathered from the seeded database before a size is measured. */
@@ -92,6 +94,7 @@ const rows: Row[] = [
   { name: 'sitemap.xml (public upcoming events and groups)', kind: 'cached', paths: () => ['/sitemap.xml'] },
   { name: 'Discover, varied filters/from/cursor', kind: 'uncached', paths: () => pools.discover, versus: 'page' },
   { name: 'Discover, varied, signed in', kind: 'uncached', paths: () => pools.discover, auth: 'rotate', versus: 'page' },
+  { name: 'Discover, varied, in Spanish (Accept-Language es-US)', kind: 'uncached', paths: () => pools.discover, language: 'es-US,es;q=0.9', versus: 'page' },
   { name: 'event detail, rotating ids', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`) },
   { name: 'event detail, rotating ids, signed in', kind: 'uncached', paths: () => pools.eventIds.map((id) => `/api/events/${id}`), auth: 'rotate' },
   { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
@@ -473,6 +476,7 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
           const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(request.headers ?? {}) };
           if (row.body) headers['content-type'] = 'application/json';
           if (row.auth === 'rotate') headers.authorization = `Bearer bench-token-${1 + (session++ % sessionCount)}`;
+          if (row.language) headers['accept-language'] = row.language;
           return { ...request, path: paths[next++ % paths.length]!, headers };
         },
       },
