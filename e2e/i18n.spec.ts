@@ -33,7 +33,12 @@ describe('Kickoff in Spanish', () => {
     const event = await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, ...WHEN });
     const { page, consoleErrors, close } = await spanishPage(browser);
     try {
-      await page.goto('/landing');
+      // The server sends the landing prerendered in Spanish: its first paint is Spanish (no English before the app).
+      const first = await page.goto('/landing');
+      const html = await first!.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('Tu partido. Tu gente. Tu ciudad.');
+      expect(html).not.toContain('Your event. Your crew. Your city.');
       await page.getByRole('heading', { level: 1, name: 'Tu partido. Tu gente. Tu ciudad.' }).waitFor();
       expect(await htmlLang(page)).toBe('es');
       expect(await page.title()).toBe('Kickoff: encuentra partidos y comunidades deportivas cerca de ti');
@@ -72,6 +77,11 @@ describe('Kickoff in Spanish', () => {
       // Kept in this browser: the next visit starts in English though the browser asks for Spanish.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Explore games' }).waitFor();
+      // The server knows the choice too: the landing comes prerendered in English.
+      const again = await page.goto('/landing');
+      expect(await again!.text()).toContain('Your event. Your crew. Your city.');
+      await page.getByRole('heading', { level: 1, name: 'Your event. Your crew. Your city.' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -46,16 +46,26 @@ export function prerenderLanding(): Plugin {
       // The nested Node build of src/prerender.tsx loads this config again: it must not prerender itself.
       if (config.build.ssr || !bundle) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const page = await renderInNode(config, path.join(outDir, SSR_DIR));
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, 'landing.html'), composeLandingHtml(shell, page, bundle, outDir));
+      // The landing in each language (issue 30): landing.html in English, landing.<lang>.html in the others; the server
+      // sends the visitor's, so a Spanish browser's first paint is Spanish and hydrates as it is.
+      for (const [language, page] of await renderInNode(config, path.join(outDir, SSR_DIR))) {
+        const file = language === 'en' ? 'landing.html' : `landing.${language}.html`;
+        writeFileSync(path.join(outDir, file), composeLandingHtml(shell, page, bundle, outDir, language));
+      }
       writeFileSync(path.join(outDir, 'explore.html'), composeExploreHtml(shell, bundle, outDir));
     },
   };
 }
 
-/** Builds src/prerender.tsx for Node into `ssrDir` (kept: the server renders /explore with it), renders the landing. */
-async function renderInNode(config: ResolvedConfig, ssrDir: string): Promise<PrerenderedPage> {
+/** Languages the landing is prerendered in (packages/shared's LANGUAGES). */
+const LANDING_LANGUAGES = ['en', 'es'] as const;
+
+/**
+ * Builds src/prerender.tsx for Node into `ssrDir` (kept: the server renders /explore with it), renders the landing in
+ * each language.
+ */
+async function renderInNode(config: ResolvedConfig, ssrDir: string): Promise<Map<string, PrerenderedPage>> {
   const { build } = await import('vite');
   rmSync(ssrDir, { recursive: true, force: true });
   await build({
@@ -75,18 +85,22 @@ async function renderInNode(config: ResolvedConfig, ssrDir: string): Promise<Pre
     },
   });
   const { renderLanding } = (await import(pathToFileURL(path.join(ssrDir, 'render.mjs')).href)) as {
-    renderLanding(): Promise<PrerenderedPage>;
+    renderLanding(language: string): Promise<PrerenderedPage>;
   };
-  return renderLanding();
+  const pages = new Map<string, PrerenderedPage>();
+  for (const language of LANDING_LANGUAGES) pages.set(language, await renderLanding(language));
+  return pages;
 }
 
-function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup.OutputBundle, outDir: string): string {
+function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup.OutputBundle, outDir: string, language: string): string {
   if (/^<(title|meta|link)[ >]/.test(page.html)) throw new Error('prerender: the landing rendered head elements into the page');
   return composeHtml(shell, bundle, outDir, {
-    name: 'landing',
+    name: language === 'en' ? 'landing' : `landing-${language}`,
+    language,
     head: page,
     root: `<div id="root" data-prerendered="landing">${page.html}</div>`,
-    routeModules: [LANDING_ROUTE],
+    // The language's first catalog part too (main.tsx loads it before hydrating): fetched beside the entry.
+    routeModules: [LANDING_ROUTE, `i18n/compiled/${language}.shell.ts`],
   });
 }
 
@@ -106,7 +120,7 @@ function composeHtml(
   shell: string,
   bundle: Rollup.OutputBundle,
   outDir: string,
-  page: { name: string; head?: { title: string; description: string }; root: string; routeModules: string[] },
+  page: { name: string; language?: string; head?: { title: string; description: string }; root: string; routeModules: string[] },
 ): string {
   let html = shell;
   const replaceOnce = (pattern: RegExp, replacement: string, what: string) => {
@@ -114,6 +128,7 @@ function composeHtml(
     html = html.replace(pattern, () => replacement);
   };
 
+  if (page.language && page.language !== 'en') replaceOnce(/<html lang="en">/, `<html lang="${page.language}">`, '<html lang>');
   // The page's own title and description (the landing renders them only after hydration, see landing.tsx).
   if (page.head) {
     const attr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 const SHELL = `<!doctype html><html><head><title>Kickoff</title></head><body><div id="root"></div></body></html>`;
 const LANDING = `<!doctype html><html><head><title>Kickoff</title></head><body><div id="root" data-prerendered="landing">${'<p>Your event. Your crew. Your city.</p>'.repeat(60)}</div></body></html>`;
 
+const LANDING_ES = `<!doctype html><html lang="es"><head><title>Kickoff</title></head><body><div id="root" data-prerendered="landing"><p>Tu partido. Tu gente. Tu ciudad.</p></div></body></html>`;
+
 function makeDist(withLanding: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -20,6 +22,7 @@ function makeDist(withLanding: boolean): string {
   writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Kickoff' }));
   writeFileSync(path.join(dir, 'sw.js'), 'const VERSION = "1";');
   if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
+  if (withLanding) writeFileSync(path.join(dir, 'landing.es.html'), LANDING_ES);
   return dir;
 }
 
@@ -44,6 +47,27 @@ describe('web app serving', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/landing?utm_source=x' });
     expect(plain.body).toContain('data-prerendered="landing"');
     expect((await t.app.inject({ method: 'HEAD', url: '/landing' })).statusCode).toBe(200);
+  });
+
+  it("serves the landing prerendered in the browser's chosen language, else its Accept-Language (issue 30)", async () => {
+    const landing = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/landing', headers });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      return res.body.includes('Tu partido') ? 'es' : res.body.includes('Your event') ? 'en' : 'none';
+    };
+    expect(await landing({})).toBe('en');
+    expect(await landing({ 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).toBe('es');
+    expect(await landing({ 'accept-language': 'fr-FR,es;q=0.5' })).toBe('es');
+    // The footer's choice (the web's cookie) wins over the browser's languages; an unknown one is no choice.
+    expect(await landing({ 'accept-language': 'es-US', cookie: 'a=1; kickoff.language=en' })).toBe('en');
+    expect(await landing({ 'accept-language': 'en-US', cookie: 'kickoff.language=es' })).toBe('es');
+    expect(await landing({ 'accept-language': 'es', cookie: 'kickoff.language=fr' })).toBe('es');
+    // The Spanish page's link preview is in Spanish too.
+    const es = await t.app.inject({ method: 'GET', url: '/landing', headers: { 'accept-language': 'es' } });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).not.toContain('<title>Kickoff</title>');
   });
 
   it('keeps the SPA shell for every other page path, and 404s for API paths and missing files', async () => {

@@ -28,12 +28,14 @@ if (import.meta.env.PROD) {
 
 const container = document.getElementById('root')!;
 // Issue 30: the language's catalog (lazy chunks) loads before the first render: on the landing only its first part
-// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The prerendered
-// pages are in English: in another language they are rendered afresh instead of hydrated.
+// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The landing is
+// prerendered in each language (the server sends the visitor's, <html lang> says which), /explore in English: a page
+// in another language than this browser's is rendered afresh instead of hydrated.
 const language = initialLanguage();
 const onLanding = window.location.pathname === '/landing';
 const english = language === 'en' && !pseudoLocale;
-const hydrateLanding = english && container.dataset.prerendered === 'landing' && window.location.pathname === '/landing' && !getToken();
+const hydrateLanding =
+  !pseudoLocale && document.documentElement.lang === language && container.dataset.prerendered === 'landing' && onLanding && !getToken();
 // Fetched beside the catalog, not after it.
 const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
 void activateLanguage(language, { whole: !onLanding }).then(start, (error: unknown) => {

@@ -18,9 +18,10 @@ import { exploreDataScript, seedExploreFirstPage, type ExploreFirstPage } from '
 
 /** The list the server asks itself for, signed out, to render /explore (the one the browser asks first). */
 export { EXPLORE_FIRST_PAGE_URL } from './features/events';
-import { LANDING_DESCRIPTION, LANDING_TITLE } from './features/landing/meta';
+import { PRODUCT, type Language } from '@kickoff/shared';
+import { LANDING_DESCRIPTION_TEXT, LANDING_TITLE_TEXT } from './features/landing/meta';
 import { createQueryClient } from './lib/query-client';
-import { activateLanguage } from './lib/i18n';
+import { activateLanguage, t } from './lib/i18n';
 
 export interface PrerenderedPage {
   html: string;
@@ -28,9 +29,10 @@ export interface PrerenderedPage {
   description: string;
 }
 
-async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient = createQueryClient()): Promise<string> {
-  // Prerendered and server-rendered pages are English (issue 30); main.tsx renders them afresh in another language.
-  await activateLanguage('en');
+async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient = createQueryClient(), language: Language = 'en'): Promise<string> {
+  // The server-rendered /explore is English (issue 30): main.tsx renders it afresh in another language. The landing
+  // is prerendered in each language (the server sends the visitor's).
+  await activateLanguage(language);
   const router = createMemoryRouter(createRoutes(preloaded), { initialEntries: [path] });
   // One inline document: no out-of-order boundaries (they would need inline scripts, which the CSP forbids).
   const { prelude } = await prerender(
@@ -44,9 +46,14 @@ async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient
   return new Response(prelude).text();
 }
 
-export async function renderLanding(): Promise<PrerenderedPage> {
+/** The landing in `language` (landing.html in English, landing.<lang>.html in another: vite-prerender.ts). */
+export async function renderLanding(language: Language = 'en'): Promise<PrerenderedPage> {
   const landing = await import('./app/routes/landing');
-  return { html: await renderRoute('/landing', { landing }), title: LANDING_TITLE, description: LANDING_DESCRIPTION };
+  const html = await renderRoute('/landing', { landing }, createQueryClient(), language);
+  const name = PRODUCT.name;
+  const page = { html, title: t(LANDING_TITLE_TEXT, { name }), description: t(LANDING_DESCRIPTION_TEXT, { name, tagline: t(PRODUCT.tagline) }) };
+  await activateLanguage('en');
+  return page;
 }
 
 /**

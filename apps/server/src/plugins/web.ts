@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPLORE_PREVIEW, genericPreview, previewOf } from '../modules/previews/service';
 import { withPreview } from '../modules/previews/meta';
+import { acceptLanguageTags, LANGUAGES, resolveLanguage, type Language } from '@kickoff/shared';
 import { requestLanguage } from '../lib/i18n';
 import { mergeVary } from './http-cache';
 
@@ -112,11 +113,23 @@ export default fp(
     if (hasLanding) {
       // The landing's HTML holds its content, so it paints before any JavaScript runs; the app hydrates it. A route,
       // not the not-found handler below, so that compression (added per route) applies to its ~80 KB.
-      app.get('/landing', { schema: { hide: true } }, async (_request, reply) => {
-        reply.header('cache-control', 'no-cache');
+      // Prerendered in each language (issue 30): the one this browser chose (the web's cookie), else its
+      // Accept-Language; English when the build has no such file.
+      const landingFiles = new Map<Language, string>(
+        LANGUAGES.map((language) => [language, language === 'en' ? 'landing.html' : `landing.${language}.html`] as const).filter(([, file]) =>
+          existsSync(path.join(root, file)),
+        ),
+      );
+      app.get('/landing', { schema: { hide: true } }, async (request, reply) => {
+        reply.header('cache-control', 'no-cache').header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language', 'Cookie']));
+        const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+        const header = request.headers['accept-language'];
+        const language = resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header));
+        const file = landingFiles.get(language) ?? 'landing.html';
         // Read per request (the OS caches it): a rebuilt app is served without a restart.
-        const html = await readFile(path.join(root, 'landing.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(withPreview(html, genericPreview(app.config.publicUrl, '/landing')));
+        const html = await readFile(path.join(root, file), 'utf8');
+        const preview = genericPreview(app.config.publicUrl, '/landing', landingFiles.has(language) ? language : 'en');
+        return reply.type('text/html; charset=utf-8').send(withPreview(html, preview));
       });
     }
     app.setNotFoundHandler(async (request, reply) => {

@@ -72,6 +72,8 @@ export function storedLanguage(): Language | null {
 
 export function storeLanguage(language: Language | null): void {
   try {
+    // A cookie too: the server sends the landing prerendered in this language (apps/server/src/plugins/web.ts).
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language ?? ''};path=/;max-age=${language ? 3e7 : 0}`;
     if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     else localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   } catch {
