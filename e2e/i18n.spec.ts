@@ -2,7 +2,8 @@
  * Kickoff in Spanish (issue 30), in a browser whose language is es-US: the landing, the sign-in dialog, Discover, an
  * event page and the create-event form are in Spanish, dates like "sáb, 4 de dic de 2027 · 10:30 a. m. CST";
  * choosing English in the footer changes the screen at once, and a signed-in person's choice is saved to their profile
- * and kept on another device (a second browser context, itself in es-US). The dashboards, My events and a group's page
+ * and kept on another device (a second browser context, itself in es-US). The landing and /explore come from the
+ * server in Spanish (their first paint, hydrated as it is). The dashboards, My events and a group's page
  * in Spanish too. Screenshots at 1280 and 390 px.
  */
 import { describe, expect } from 'vitest';
@@ -25,6 +26,8 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 /** Saturday, December 4, 2027, 10:30 in Chicago. */
 const WHEN = { dateTime: '2027-12-04T10:30', timeZone: 'America/Chicago' };
 const SPANISH_DATE = /sáb, 4 de dic de 2027 · 10:30 a\.\s?m\. CST/;
+/** A card's date in Spanish, any game's: "sáb, 4 de dic de 2027 · 10:30 a. m. CST", "dom, 6 de dic · 6:00 p. m.". */
+const SPANISH_CARD_DATE = /^(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} de [a-z]+\.?( de \d{4})? · \d{1,2}:\d{2} [ap]\.\s?m\.( \S+)?$/;
 
 describe('Kickoff in Spanish', () => {
   it('a visitor in es-US: the landing, the sign-in dialog and Discover in Spanish; English from the footer at once', async ({ browser }) => {
@@ -82,6 +85,51 @@ describe('Kickoff in Spanish', () => {
       expect(await again!.text()).toContain('Your event. Your crew. Your city.');
       await page.getByRole('heading', { level: 1, name: 'Your event. Your crew. Your city.' }).waitFor();
       expect(await htmlLang(page)).toBe('en');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor in es-US: /explore comes from the server in Spanish, dates too, and hydrates as it is (390 px)', async ({ browser }) => {
+    const organizer = await person('Olivia', 'Grant');
+    const group = await createGroup(organizer, { name: `Austin Fútbol ${uniqueTag()}` });
+    await createEvent(organizer, group.id, { title: `Cascarita ${uniqueTag()}`, ...WHEN });
+    const { page, consoleErrors, close } = await spanishPage(browser);
+    try {
+      // What the HTML alone paints, before any of the app's JavaScript runs; the heading's node is marked so a page
+      // rendered afresh (not hydrated, or a hydration mismatch) shows as a new node.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { kickoffFirst: { h1: string; date: string; lang: string } };
+          const h1 = document.querySelector('h1') as (HTMLElement & { kickoffServer?: boolean }) | null;
+          if (h1) h1.kickoffServer = true;
+          w.kickoffFirst = { h1: h1?.textContent ?? '', date: document.querySelector('article dd')?.textContent ?? '', lang: document.documentElement.lang };
+        });
+      });
+      const first = await page.goto('/explore');
+      const html = await first!.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('data-prerendered="explore"');
+      expect(html).toContain('Explorar partidos');
+      expect(html).not.toContain('Explore games');
+      expect(html).toContain('<title>Explorar partidos · Kickoff</title>');
+      const painted = await page.evaluate(() => (window as unknown as { kickoffFirst: { h1: string; date: string; lang: string } }).kickoffFirst);
+      expect(painted.lang).toBe('es');
+      expect(painted.h1).toBe('Explorar partidos');
+      // The server's dates as the app writes them in Spanish ("sáb, 4 de dic de 2027 · 10:30 a. m. CST": in the event's
+      // zone, named, the reader's being unknown there).
+      expect(painted.date).toMatch(SPANISH_CARD_DATE);
+
+      // Hydrated (Near me's row is the browser's own): the server's heading is still there, in Spanish.
+      await page.getByRole('button', { name: 'Cerca de mí' }).waitFor();
+      await settle(page);
+      expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { kickoffServer?: boolean }).kickoffServer)).toBe(true);
+      expect(await htmlLang(page)).toBe('es');
+      // After hydration a card's date is the browser's own (the zone named when it is not this browser's), still Spanish.
+      expect(await page.locator('article dd').first().textContent()).toMatch(SPANISH_CARD_DATE);
+      await page.evaluate('window.scrollTo(0, 0)');
+      await screenshot(page, 'i18n-es-explore-first-load-390');
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

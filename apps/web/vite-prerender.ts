@@ -11,9 +11,9 @@
  * - the app's scripts are loaded after the first paint by a small boot module (bootModule).
  *
  * /explore is rendered by the server at request time, with its first page of public games (issue 26): `explore.html`
- * is its template, composed the same way but with two markers the server fills (apps/server/src/plugins/web.ts): the
- * markup of `ssr/render.mjs`'s renderExplore in #root (`EXPLORE_MARKUP`) and the list it shows (`EXPLORE_DATA`). The
- * server never sends `ssr/` to browsers.
+ * (and `explore.<lang>.html` per other language, issue 30) is its template, composed the same way but with two markers
+ * the server fills (apps/server/src/plugins/web.ts): the markup of `ssr/render.mjs`'s renderExplore in #root
+ * (`EXPLORE_MARKUP`) and the list it shows (`EXPLORE_DATA`). The server never sends `ssr/` to browsers.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,13 +53,18 @@ export function prerenderLanding(): Plugin {
         const file = language === 'en' ? 'landing.html' : `landing.${language}.html`;
         writeFileSync(path.join(outDir, file), composeLandingHtml(shell, page, bundle, outDir, language));
       }
-      writeFileSync(path.join(outDir, 'explore.html'), composeExploreHtml(shell, bundle, outDir));
+      // /explore's template in each language too (explore.html, explore.<lang>.html): the server renders the page in
+      // the visitor's language into the one of that language.
+      for (const language of PAGE_LANGUAGES) {
+        const file = language === 'en' ? 'explore.html' : `explore.${language}.html`;
+        writeFileSync(path.join(outDir, file), composeExploreHtml(shell, bundle, outDir, language));
+      }
     },
   };
 }
 
-/** Languages the landing is prerendered in (packages/shared's LANGUAGES). */
-const LANDING_LANGUAGES = ['en', 'es'] as const;
+/** Languages the landing is prerendered in and /explore has a template in (packages/shared's LANGUAGES). */
+const PAGE_LANGUAGES = ['en', 'es'] as const;
 
 /**
  * Builds src/prerender.tsx for Node into `ssrDir` (kept: the server renders /explore with it), renders the landing in
@@ -88,7 +93,7 @@ async function renderInNode(config: ResolvedConfig, ssrDir: string): Promise<Map
     renderLanding(language: string): Promise<PrerenderedPage>;
   };
   const pages = new Map<string, PrerenderedPage>();
-  for (const language of LANDING_LANGUAGES) pages.set(language, await renderLanding(language));
+  for (const language of PAGE_LANGUAGES) pages.set(language, await renderLanding(language));
   return pages;
 }
 
@@ -108,12 +113,20 @@ function composeLandingHtml(shell: string, page: PrerenderedPage, bundle: Rollup
  * explore.html: the template of the server-rendered /explore. Its title and description are the server's (link
  * previews, modules/previews); the markers are replaced per request by the markup and the list's JSON.
  */
-function composeExploreHtml(shell: string, bundle: Rollup.OutputBundle, outDir: string): string {
+function composeExploreHtml(shell: string, bundle: Rollup.OutputBundle, outDir: string, language: string): string {
   return composeHtml(shell, bundle, outDir, {
-    name: 'explore',
+    name: language === 'en' ? 'explore' : `explore-${language}`,
+    language,
     root: `<div id="root" data-prerendered="explore">${EXPLORE_MARKUP}</div>\n    ${EXPLORE_DATA}`,
-    routeModules: EXPLORE_MODULES,
+    // In another language, its catalog too (main.tsx loads it before hydrating): fetched beside the entry.
+    routeModules: language === 'en' ? EXPLORE_MODULES : [...EXPLORE_MODULES, ...catalogModules(language)],
   });
+}
+
+/** The modules of a language's whole web catalog (lib/i18n.ts's loaders), other than English. */
+function catalogModules(language: string): string[] {
+  const catalog = [`i18n/compiled/${language}.shell.ts`, `i18n/compiled/${language}.web.ts`];
+  return language === 'es' ? [...catalog, 'i18n/messages-es.ts', 'i18n/messages-lookup.ts'] : catalog;
 }
 
 function composeHtml(

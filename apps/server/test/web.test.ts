@@ -1,7 +1,8 @@
 /**
  * The web plugin with a built app: /landing answers the prerendered landing.html (compressed), every other page path
  * the SPA shell index.html, unknown API paths and missing files 404 JSON. A build without landing.html (an older
- * build) serves index.html for /landing too.
+ * build) serves index.html for /landing too. The landing and the server-rendered /explore come in the visitor's
+ * language (issue 30); /explore's renderer here is a stand-in with the built one's interface (explore-page.test.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,18 @@ const LANDING = `<!doctype html><html><head><title>Kickoff</title></head><body><
 
 const LANDING_ES = `<!doctype html><html lang="es"><head><title>Kickoff</title></head><body><div id="root" data-prerendered="landing"><p>Tu partido. Tu gente. Tu ciudad.</p></div></body></html>`;
 
+const EXPLORE_TEMPLATE = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Kickoff</title></head><body><div id="root" data-prerendered="explore"><!--kickoff:explore--></div><!--kickoff:explore-data--></body></html>`;
+/** A stand-in of ssr/render.mjs: the heading and a date in the language it is asked for, its renders counted. */
+const EXPLORE_RENDERER = `
+export const EXPLORE_FIRST_PAGE_URL = '/api/events?limit=20';
+export async function renderExplore(first, language) {
+  globalThis.kickoffWebExploreRenders = (globalThis.kickoffWebExploreRenders ?? []).concat(language);
+  const words = language === 'es' ? '<h1>Explorar partidos</h1><dd>sáb, 5 de dic · 10:30 a. m.</dd>' : '<h1>Explore games</h1><dd>Sat, Dec 5 · 10:30 AM</dd>';
+  return { html: words, data: '<script type="application/json" id="kickoff-explore-data">' + JSON.stringify(first) + '</script>' };
+}
+`;
+
 function makeDist(withLanding: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -23,6 +36,12 @@ function makeDist(withLanding: boolean): string {
   writeFileSync(path.join(dir, 'sw.js'), 'const VERSION = "1";');
   if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
   if (withLanding) writeFileSync(path.join(dir, 'landing.es.html'), LANDING_ES);
+  if (withLanding) {
+    writeFileSync(path.join(dir, 'explore.html'), EXPLORE_TEMPLATE('en'));
+    writeFileSync(path.join(dir, 'explore.es.html'), EXPLORE_TEMPLATE('es'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'ssr', 'render.mjs'), EXPLORE_RENDERER);
+  }
   return dir;
 }
 
@@ -68,6 +87,48 @@ describe('web app serving', () => {
     const es = await t.app.inject({ method: 'GET', url: '/landing', headers: { 'accept-language': 'es' } });
     expect(es.body).toContain('<html lang="es">');
     expect(es.body).not.toContain('<title>Kickoff</title>');
+  });
+
+  it("serves /explore rendered in the browser's chosen language, else its Accept-Language, each kept apart (issue 30)", async () => {
+    const renders = () => (globalThis as { kickoffWebExploreRenders?: string[] }).kickoffWebExploreRenders ?? [];
+    const explore = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/explore', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Any HTTP cache keeps one copy per language: the answer varies with both.
+      expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      expect(res.body).toContain('data-prerendered="explore"');
+      expect(res.body).toContain('id="kickoff-explore-data"');
+      const es = res.body.includes('<h1>Explorar partidos</h1><dd>sáb, 5 de dic · 10:30 a. m.</dd>') && res.body.includes('<html lang="es">');
+      const en = res.body.includes('<h1>Explore games</h1><dd>Sat, Dec 5 · 10:30 AM</dd>') && res.body.includes('<html lang="en">');
+      if (es) {
+        // Its link preview (and the tab's title before the app runs) in Spanish too.
+        expect(res.body).toContain('<title>Explorar partidos · Kickoff</title>');
+        expect(res.body).not.toContain('Explore games');
+      }
+      if (en) {
+        expect(res.body).toContain('<title>Explore games · Kickoff</title>');
+        expect(res.body).not.toContain('Explorar');
+      }
+      return es && !en ? 'es' : en && !es ? 'en' : 'none';
+    };
+    expect(await explore({})).toBe('en');
+    expect(await explore({ 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).toBe('es');
+    expect(await explore({ 'accept-language': 'fr-FR,es;q=0.5' })).toBe('es');
+    expect(await explore({ 'accept-language': 'es-US', cookie: 'a=1; kickoff.language=en' })).toBe('en');
+    expect(await explore({ 'accept-language': 'en-US', cookie: 'kickoff.language=es' })).toBe('es');
+    expect(await explore({ 'accept-language': 'de' })).toBe('en');
+    // Rendered once per language while the list is the same: a Spanish render never answers an English request.
+    expect([...renders()].sort()).toEqual(['en', 'es']);
+    // A filtered link gets the app's shell (the browser renders it), its title in the same language.
+    const filtered = await t.app.inject({ method: 'GET', url: '/explore?sport=soccer', headers: { 'accept-language': 'es-US' } });
+    expect(filtered.body).toContain('<div id="root"></div>');
+    expect(filtered.body).toContain('<title>Explorar partidos · Kickoff</title>');
+    // The templates are the server's, never files for browsers.
+    for (const url of ['/explore.html', '/explore.es.html', '/ssr/render.mjs']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('keeps the SPA shell for every other page path, and 404s for API paths and missing files', async () => {

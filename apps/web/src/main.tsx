@@ -28,14 +28,14 @@ if (import.meta.env.PROD) {
 
 const container = document.getElementById('root')!;
 // Issue 30: the language's catalog (lazy chunks) loads before the first render: on the landing only its first part
-// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The landing is
-// prerendered in each language (the server sends the visitor's, <html lang> says which), /explore in English: a page
-// in another language than this browser's is rendered afresh instead of hydrated.
+// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The landing and
+// /explore come in the visitor's language (the server picks it, <html lang> says which): a page in another language
+// than this browser's is rendered afresh instead of hydrated.
 const language = initialLanguage();
 const onLanding = window.location.pathname === '/landing';
-const english = language === 'en' && !pseudoLocale;
-const hydrateLanding =
-  !pseudoLocale && document.documentElement.lang === language && container.dataset.prerendered === 'landing' && onLanding && !getToken();
+// The server's page to hydrate, if any: for a signed-out visitor, in this browser's language.
+const prerendered = !pseudoLocale && document.documentElement.lang === language && !getToken() && container.dataset.prerendered;
+const hydrateLanding = prerendered === 'landing' && onLanding;
 // Fetched beside the catalog, not after it.
 const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
 void activateLanguage(language, { whole: !onLanding }).then(start, (error: unknown) => {
@@ -69,7 +69,7 @@ function render() {
       // listens from here on and hydrates at once to handle it.
       window.dispatchEvent(new Event('kickoff:hydrating'));
     });
-  } else if (english && container.dataset.prerendered === 'explore' && window.location.pathname === '/explore' && !getToken()) {
+  } else if (prerendered === 'explore' && window.location.pathname === '/explore') {
     // /explore is rendered by the server for visitors (issue 26): hydrated the same way, by its own module.
     void import('./app/explore-hydration').then(({ hydrateExplore }) => hydrateExplore(container));
   } else {

@@ -29,9 +29,20 @@ export interface PrerenderedPage {
   description: string;
 }
 
+/**
+ * Renders run one at a time: the active language (its catalog, the dates' language) is this module's state, so a
+ * render in Spanish must not interleave with one in English (the server renders /explore per language, per request).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
 async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient = createQueryClient(), language: Language = 'en'): Promise<string> {
-  // The server-rendered /explore is English (issue 30): main.tsx renders it afresh in another language. The landing
-  // is prerendered in each language (the server sends the visitor's).
+  // In the visitor's language (issue 30): the landing is prerendered in each one, /explore rendered in the one the
+  // server picked for the request (apps/server/src/plugins/web.ts); main.tsx hydrates a page in its own language.
   await activateLanguage(language);
   const router = createMemoryRouter(createRoutes(preloaded), { initialEntries: [path] });
   // One inline document: no out-of-order boundaries (they would need inline scripts, which the CSP forbids).
@@ -49,20 +60,23 @@ async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient
 /** The landing in `language` (landing.html in English, landing.<lang>.html in another: vite-prerender.ts). */
 export async function renderLanding(language: Language = 'en'): Promise<PrerenderedPage> {
   const landing = await import('./app/routes/landing');
-  const html = await renderRoute('/landing', { landing }, createQueryClient(), language);
-  const name = PRODUCT.name;
-  const page = { html, title: t(LANDING_TITLE_TEXT, { name }), description: t(LANDING_DESCRIPTION_TEXT, { name, tagline: t(PRODUCT.tagline) }) };
-  await activateLanguage('en');
-  return page;
+  return oneAtATime(async () => {
+    const html = await renderRoute('/landing', { landing }, createQueryClient(), language);
+    const name = PRODUCT.name;
+    const page = { html, title: t(LANDING_TITLE_TEXT, { name }), description: t(LANDING_DESCRIPTION_TEXT, { name, tagline: t(PRODUCT.tagline) }) };
+    await activateLanguage('en');
+    return page;
+  });
 }
 
 /**
- * /explore with `first` shown: its markup (for #root) and the element carrying `first` for the browser. The title and
- * description are the server's (link previews).
+ * /explore with `first` shown, in `language` (issue 30: the server's pick for the request; dates too): its markup (for
+ * #root) and the element carrying `first` for the browser. The title and description are the server's (link previews).
  */
-export async function renderExplore(first: ExploreFirstPage): Promise<{ html: string; data: string }> {
+export async function renderExplore(first: ExploreFirstPage, language: Language = 'en'): Promise<{ html: string; data: string }> {
   const [explore] = await Promise.all([import('./app/routes/explore'), preloadVisitorLayout()]);
   const queryClient = createQueryClient();
   seedExploreFirstPage(queryClient, first);
-  return { html: await renderRoute('/explore', { explore }, queryClient), data: exploreDataScript(first) };
+  const html = await oneAtATime(() => renderRoute('/explore', { explore }, queryClient, language));
+  return { html, data: exploreDataScript(first) };
 }

@@ -9,6 +9,10 @@
  * with no credentials (the signed-out answer: public groups' events, no one's own state; micro-cached like any
  * visitor's); the markup is rendered again only when that answer changes. Anything missing or failing: the app's
  * shell, which renders /explore in the browser as before.
+ *
+ * Languages (issue 30): the landing (prerendered per language) and /explore (rendered per language, from the template
+ * of that language, explore.<lang>.html) are sent in the visitor's language: the web's `kickoff.language` cookie (the
+ * browser's choice), else Accept-Language, else English; `Vary: Accept-Language, Cookie`.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPLORE_PREVIEW, genericPreview, previewOf } from '../modules/previews/service';
+import { explorePreview, genericPreview, previewOf } from '../modules/previews/service';
 import { withPreview } from '../modules/previews/meta';
 import { acceptLanguageTags, LANGUAGES, resolveLanguage, type Language } from '@kickoff/shared';
 import { requestLanguage } from '../lib/i18n';
@@ -31,20 +35,40 @@ const EXPLORE_DATA = '<!--kickoff:explore-data-->';
 /** What `ssr/render.mjs` of the web build offers the server (src/prerender.tsx). */
 interface ExploreRenderer {
   EXPLORE_FIRST_PAGE_URL: string;
-  renderExplore(first: { page: unknown; fetchedAt: number }): Promise<{ html: string; data: string }>;
+  renderExplore(first: { page: unknown; fetchedAt: number }, language: Language): Promise<{ html: string; data: string }>;
+}
+
+/** The file of a page in `language`: `<page>.html` in English, `<page>.<lang>.html` in another. */
+const fileIn = (page: string, language: Language) => (language === 'en' ? `${page}.html` : `${page}.${language}.html`);
+
+/** The languages the build has `page` in (English first: the others are optional). */
+function builtLanguages(root: string, page: string): Set<Language> {
+  return new Set(LANGUAGES.filter((language) => existsSync(path.join(root, fileIn(page, language)))));
 }
 
 /**
- * /explore's HTML (preview tags included) from the built template and renderer, rendered again only when the list's
- * answer (or the template) changes.
+ * The language of a page for this request: the browser's choice (the web's cookie, lib/i18n.ts's storeLanguage), else
+ * its Accept-Language, else English; English when the build has no page in it. The answer varies with both headers.
+ */
+function pageLanguage(request: FastifyRequest, reply: FastifyReply, built: Set<Language>): Language {
+  reply.header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language', 'Cookie']));
+  const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  const header = request.headers['accept-language'];
+  const language = resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header));
+  return built.has(language) ? language : 'en';
+}
+
+/**
+ * /explore's HTML (preview tags included) in `language` from the built template of that language and the renderer,
+ * rendered again only when the list's answer (or the template) changes; one kept per language.
  */
 function explorePages(app: FastifyInstance, root: string) {
-  const templateFile = path.join(root, 'explore.html');
   const rendererFile = path.join(root, SSR_DIR, 'render.mjs');
-  let last: { key: string; html: Promise<string> } | null = null;
+  const last = new Map<Language, { key: string; html: Promise<string> }>();
   let loaded: { mtimeMs: number; renderer: Promise<ExploreRenderer> } | null = null;
 
-  return async function explorePage(): Promise<string> {
+  return async function explorePage(language: Language): Promise<string> {
+    const templateFile = path.join(root, fileIn('explore', language));
     const [templateStat, rendererStat] = await Promise.all([stat(templateFile), stat(rendererFile)]);
     // The renderer is imported once per process (its chunks import each other by name, so it cannot be imported
     // afresh). A web app rebuilt under a running server would hydrate other code than this one rendered: until a
@@ -55,20 +79,21 @@ function explorePages(app: FastifyInstance, root: string) {
     const list = await app.inject({ method: 'GET', url: renderer.EXPLORE_FIRST_PAGE_URL });
     if (list.statusCode !== 200) throw new Error(`the public list answered ${list.statusCode}`);
     const key = `${templateStat.mtimeMs}\n${list.body}`;
-    if (last?.key !== key) {
-      const first = { page: JSON.parse(list.body) as unknown, fetchedAt: Date.now() };
-      const html = Promise.all([readFile(templateFile, 'utf8'), renderer.renderExplore(first)]).then(([template, { html: markup, data }]) => {
-        if (!template.includes(EXPLORE_MARKUP) || !template.includes(EXPLORE_DATA)) throw new Error('explore.html has no markers');
-        const page = template.replace(EXPLORE_MARKUP, () => markup).replace(EXPLORE_DATA, () => data);
-        return withPreview(page, { ...genericPreview(app.config.publicUrl, '/explore'), ...EXPLORE_PREVIEW });
-      });
-      last = { key, html };
-      // A failed render is not kept: the next request tries again.
-      html.catch(() => {
-        if (last?.html === html) last = null;
-      });
-    }
-    return last.html;
+    const kept = last.get(language);
+    if (kept?.key === key) return kept.html;
+    const first = { page: JSON.parse(list.body) as unknown, fetchedAt: Date.now() };
+    const rendered = Promise.all([readFile(templateFile, 'utf8'), renderer.renderExplore(first, language)]);
+    const html = rendered.then(([template, { html: markup, data }]) => {
+      if (!template.includes(EXPLORE_MARKUP) || !template.includes(EXPLORE_DATA)) throw new Error('explore.html has no markers');
+      const page = template.replace(EXPLORE_MARKUP, () => markup).replace(EXPLORE_DATA, () => data);
+      return withPreview(page, explorePreview(app.config.publicUrl, language));
+    });
+    last.set(language, { key, html });
+    // A failed render is not kept: the next request tries again.
+    html.catch(() => {
+      if (last.get(language)?.html === html) last.delete(language);
+    });
+    return html;
   };
 }
 
@@ -83,7 +108,7 @@ export default fp(
         wildcard: false,
         index: false,
         // The Node renderer of /explore and its template are the server's, not files for browsers.
-        allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && pathname !== '/explore.html',
+        allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && !/^\/explore(\.[a-z]{2})?\.html$/.test(pathname),
         // Our own cache-control below: the default one is written after setHeaders and replaced it (max-age=0 for all).
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -95,13 +120,15 @@ export default fp(
     const hasExplore = hasBuild && existsSync(path.join(root, 'explore.html')) && existsSync(path.join(root, SSR_DIR, 'render.mjs'));
     if (hasExplore) {
       const explorePage = explorePages(app, root);
+      const exploreLanguages = builtLanguages(root, 'explore');
       // Only the plain /explore: with filters in the link, the browser renders it (the list it asks depends on the
       // visitor's own zone for dates, and each link would be a render).
       app.get('/explore', { schema: { hide: true } }, async (request, reply) => {
         if (request.url !== '/explore') return serveShell(request, reply);
+        const language = pageLanguage(request, reply, exploreLanguages);
         let html: string;
         try {
-          html = await explorePage();
+          html = await explorePage(language);
         } catch (error) {
           request.log.warn({ err: error }, '/explore could not be rendered: the app shell served');
           return serveShell(request, reply);
@@ -115,20 +142,13 @@ export default fp(
       // not the not-found handler below, so that compression (added per route) applies to its ~80 KB.
       // Prerendered in each language (issue 30): the one this browser chose (the web's cookie), else its
       // Accept-Language; English when the build has no such file.
-      const landingFiles = new Map<Language, string>(
-        LANGUAGES.map((language) => [language, language === 'en' ? 'landing.html' : `landing.${language}.html`] as const).filter(([, file]) =>
-          existsSync(path.join(root, file)),
-        ),
-      );
+      const landingLanguages = builtLanguages(root, 'landing');
       app.get('/landing', { schema: { hide: true } }, async (request, reply) => {
-        reply.header('cache-control', 'no-cache').header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language', 'Cookie']));
-        const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-        const header = request.headers['accept-language'];
-        const language = resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header));
-        const file = landingFiles.get(language) ?? 'landing.html';
+        reply.header('cache-control', 'no-cache');
+        const language = pageLanguage(request, reply, landingLanguages);
         // Read per request (the OS caches it): a rebuilt app is served without a restart.
-        const html = await readFile(path.join(root, file), 'utf8');
-        const preview = genericPreview(app.config.publicUrl, '/landing', landingFiles.has(language) ? language : 'en');
+        const html = await readFile(path.join(root, fileIn('landing', language)), 'utf8');
+        const preview = genericPreview(app.config.publicUrl, '/landing', language);
         return reply.type('text/html; charset=utf-8').send(withPreview(html, preview));
       });
     }

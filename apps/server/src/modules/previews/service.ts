@@ -91,13 +91,26 @@ export const EXPLORE_PREVIEW = {
   description: 'Browse upcoming pickup games and meetups of public groups by sport, date, level and place. Sign in to join one.',
 } as const;
 
+/** /explore's preview in `language` (issue 30): the words above in English, the catalog's in another language. */
+export function explorePreview(publicUrl: string, language: Language = 'en'): PagePreview {
+  const words =
+    language === 'en'
+      ? EXPLORE_PREVIEW
+      : {
+          title: t(language, 'preview.explore.title'),
+          documentTitle: t(language, 'preview.explore.documentTitle', { name: PRODUCT.name }),
+          description: t(language, 'preview.explore.description'),
+        };
+  return { ...genericPreview(publicUrl, '/explore', language), ...words };
+}
+
 /**
  * The preview of a page path: null when the path is no event or group page (the caller uses the generic one); a
  * `found: false` preview when it names an event or group that does not exist. Kickoff's words (facts, dates, counts)
  * are in `language` (the request's Accept-Language, issue 30); the organizer's title and description stay theirs.
  */
 export async function previewOf(db: DbOrTx, pathname: string, publicUrl: string, language: Language = 'en'): Promise<PagePreview | null> {
-  if (pathname === '/explore' || pathname === '/explore/') return { ...genericPreview(publicUrl, '/explore'), ...EXPLORE_PREVIEW };
+  if (pathname === '/explore' || pathname === '/explore/') return explorePreview(publicUrl, language);
   const match = /^\/(events|groups)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   if (!ID.test(match[2]!)) return notFoundPreview(publicUrl, language);
