@@ -96,7 +96,7 @@ console.log(
 
 // HTTP at a steady 200 requests per second (evenly spaced, from a worker thread: steady-load.ts).
 await app.listen({ port: 3192, host: '127.0.0.1' });
-const steady = await steadyLoad({ base: 'http://127.0.0.1:3192', paths: requests, rate: 200, seconds: 15 });
+const steady = await steadyLoad({ base: 'http://127.0.0.1:3192', requests: requests.map((path) => ({ path })), rate: 200, seconds: 15 });
 const load2 = os.loadavg();
 const p99 = percentileOf(steady.latencies, 99);
 console.log(

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { SKILL_LEVEL_VALUES, SPORT_VALUES } from '@kickoff/shared';
 import { CITY_POINTS, ensureDatabase, seedScale } from './seed-scale';
+import { percentileOf, steadyLoad, type SteadyLoadResult } from './steady-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The compiled server `npm start` runs (built by apps/server/build.mjs before measuring). */
@@ -328,41 +329,33 @@ function mixedRequests(): MixedRequest[] {
 
 /** The mixed load at a fixed rate (enough connections that the rate holds while answers are slow). */
 async function measureMixed(rate: number, seconds: number, requests: MixedRequest[]): Promise<Measured> {
-  let next = 0;
   let session = 100;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: Math.min(200, Math.max(20, rate / 4)),
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        path: '/',
-        setupRequest: (request) => {
-          const r = requests[next++ % requests.length]!;
-          const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(request.headers ?? {}) };
-          if (r.body) headers['content-type'] = 'application/json';
-          // Join/leave: a session per pair (the join's position), kept apart from the other rows' sessions.
-          const s = r.session !== undefined ? 1 + ((10_000 + r.session) % sessionCount) : 1 + (session++ % sessionCount);
-          if (r.signedIn) headers.authorization = `Bearer bench-token-${s}`;
-          return { ...request, method: r.method, path: r.path, headers, body: r.body };
-        },
-      },
-    ],
+  const load = requests.map((r) => {
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+    if (r.body) headers['content-type'] = 'application/json';
+    // Join/leave: a session per pair (the join's position), kept apart from the other rows' sessions.
+    const s = r.session !== undefined ? 1 + ((10_000 + r.session) % sessionCount) : 1 + (session++ % sessionCount);
+    if (r.signedIn) headers.authorization = `Bearer bench-token-${s}`;
+    return { method: r.method, path: r.path, headers, body: r.body };
   });
+  const result = await steadyLoad({ base: `http://127.0.0.1:${port}`, requests: load, rate, seconds, sockets: Math.min(200, Math.max(20, rate / 4)) });
+  return steadyMeasured(`mixed load, steady ${rate} req/s`, requests.length, result);
+}
+
+/** A steady load's figures as a row of the table. */
+function steadyMeasured(name: string, distinct: number, result: SteadyLoadResult): Measured {
   return {
-    name: `mixed load, steady ${rate} req/s`,
+    name,
     kind: 'steady',
-    distinct: requests.length,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    distinct,
+    rps: result.answered / result.seconds,
+    p50: Math.round(percentileOf(result.latencies, 50)),
+    p99: Math.round(percentileOf(result.latencies, 99)),
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    codes: Object.entries(result.statusCodeStats ?? {})
+    errors: result.errors,
+    codes: Object.entries(result.codes)
       .filter(([code]) => !code.startsWith('2'))
-      .map(([code, stat]) => `${code} x${stat.count}`)
+      .map(([code, count]) => `${code} x${count}`)
       .join(', '),
   };
 }
@@ -462,10 +455,20 @@ async function measure(row: Row, seconds: number): Promise<Measured> {
   if (paths.length === 0) throw new Error(`${row.name}: nothing to request`);
   let next = 0;
   let session = 100;
+  if (row.rate) {
+    // A fixed rate: evenly spaced requests (autocannon's overallRate sends each second's quota as a burst).
+    const requests = paths.map((path) => {
+      const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+      if (row.body) headers['content-type'] = 'application/json';
+      if (row.auth === 'rotate') headers.authorization = `Bearer bench-token-${1 + (session++ % sessionCount)}`;
+      if (row.language) headers['accept-language'] = row.language;
+      return { method: row.method ?? 'GET', path, headers, body: row.body };
+    });
+    return steadyMeasured(row.name, paths.length, await steadyLoad({ base: `http://127.0.0.1:${port}`, requests, rate: row.rate, seconds, sockets: 10 }));
+  }
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: row.rate ? 10 : connections,
-    ...(row.rate ? { overallRate: row.rate } : {}),
+    connections,
     duration: seconds,
     requests: [
       {

@@ -10,11 +10,21 @@
  */
 import { Worker } from 'node:worker_threads';
 
+/** One request of the load (sent in turn, the list repeated when it runs out). */
+export interface SteadyRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface SteadyLoadResult {
   sent: number;
   answered: number;
   non2xx: number;
   errors: number;
+  /** Answers by status code. */
+  codes: Record<string, number>;
   /** Latencies in ms, sorted. */
   latencies: number[];
   seconds: number;
@@ -23,10 +33,11 @@ export interface SteadyLoadResult {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { base, paths, rate, seconds, sockets, headers } = workerData;
+const { base, requests, rate, seconds, sockets } = workerData;
 const url = new URL(base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
 const latencies = [];
+const codes = {};
 let sent = 0, answered = 0, non2xx = 0, errors = 0, pending = 0, stopping = false;
 const started = performance.now();
 const total = Math.round(rate * seconds);
@@ -34,24 +45,27 @@ const interval = 1000 / rate;
 function finish() {
   if (stopping && pending === 0) {
     agent.destroy();
-    parentPort.postMessage({ sent, answered, non2xx, errors, latencies, seconds: (performance.now() - started) / 1000 });
+    parentPort.postMessage({ sent, answered, non2xx, errors, codes, latencies, seconds: (performance.now() - started) / 1000 });
   }
 }
 function send(i) {
   const scheduled = started + i * interval;
   sent++;
   pending++;
-  const request = http.get({ host: url.hostname, port: url.port, path: paths[i % paths.length], agent, headers }, (res) => {
+  const r = requests[i % requests.length];
+  const request = http.request({ host: url.hostname, port: url.port, method: r.method || 'GET', path: r.path, agent, headers: r.headers || {} }, (res) => {
     res.resume();
     res.on('end', () => {
       latencies.push(performance.now() - scheduled);
       answered++;
+      codes[res.statusCode] = (codes[res.statusCode] || 0) + 1;
       if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
       pending--;
       finish();
     });
   });
   request.on('error', () => { errors++; pending--; finish(); });
+  request.end(r.body);
 }
 let next = 0;
 function tick() {
@@ -63,9 +77,9 @@ function tick() {
 tick();
 `;
 
-export function steadyLoad(options: { base: string; paths: string[]; rate: number; seconds: number; sockets?: number; headers?: Record<string, string> }): Promise<SteadyLoadResult> {
+export function steadyLoad(options: { base: string; requests: SteadyRequest[]; rate: number; seconds: number; sockets?: number }): Promise<SteadyLoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { sockets: 10, headers: {}, ...options } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { sockets: 10, ...options } });
     worker.once('message', (result: SteadyLoadResult) => {
       result.latencies.sort((a, b) => a - b);
       resolve(result);
