@@ -4,7 +4,8 @@
  */
 import * as React from 'react';
 
-const grids = { 3: 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', 2: 'grid gap-4 sm:grid-cols-2 sm:gap-6' } as const;
+// `card-grid` (index.css): each card is laid out and painted only near the viewport (issue 27).
+const grids = { 3: 'card-grid grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', 2: 'card-grid grid gap-4 sm:grid-cols-2 sm:gap-6' } as const;
 const bar = 'animate-pulse rounded bg-secondary';
 
 /** `columns`: 3 on wide screens (a page's full width), or at most 2 (a narrow reading column). */
