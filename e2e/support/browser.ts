@@ -105,5 +105,10 @@ export async function finiteAnimationsDone(page: Page): Promise<void> {
 
 /** Saves a screenshot under e2e/screenshots for people to look at. */
 export async function screenshot(page: Page, name: string) {
+  // Cards far from the viewport are not rendered until scrolled near (content-visibility: auto, index.css), and a
+  // full-page capture does not scroll: the picture shows every card, as a person scrolling would see them.
+  const allCards = await page.addStyleTag({ content: '.card-grid > * { content-visibility: visible !important; }' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+  await allCards.evaluate((style) => (style as Element).remove());
 }
