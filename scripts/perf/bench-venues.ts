@@ -31,7 +31,6 @@ const WORDS = ['Zilker', 'Butler', 'Riverside', 'Lakeview', 'Oak', 'Cedar', 'Mue
 const KINDS = ['Park - Field', 'Recreation Center', 'Tennis Center', 'Courts', 'Sports Complex', 'Stadium', 'Pitch', 'Gym'];
 const QUERIES = ['zi', 'zil', 'zilker', 'zilker park', 'butler', 'bu', 'river', 'lake', 'oak', 'cedar pa', 'mueller', 'central', 'pion', 'lib', 'heritage', 'map', 'will', 'summit', 'harb', 'union', 'linc', 'frank', 'madi', 'jeff', 'tennis', 'rec', 'courts', 'sports', 'stadium', 'field 3', 'austin', 'san', 'new', 'por', 'chic'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 await ensureDatabase(url);
 const config = loadConfig({ ...process.env, DATABASE_URL: url, JOBS_WORKER: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-that-is-long-enough-0123456789', PUBLIC_URL: 'http://localhost:3192' });
@@ -86,12 +85,12 @@ for (let i = 0; i < 2000; i++) {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
 }
 times.sort((a, b) => a - b);
-const medians = [...byQuery].map(([q, list]) => [q, percentile(list.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
+const medians = [...byQuery].map(([q, list]) => [q, percentileOf(list.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
 console.log(`slowest words (median ms): ${medians.slice(0, 6).map(([q, ms]) => `"${q}" ${ms.toFixed(1)}`).join(', ')}; fastest: ${medians.slice(-3).map(([q, ms]) => `"${q}" ${ms.toFixed(1)}`).join(', ')}`);
 const load1 = os.loadavg();
 console.log(
-  `in-process (app.inject, 2,000 requests, ${VENUES.toLocaleString('en-US')} venues): p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(1)} ms; ` +
-    `${percentile(times, 99) <= 5 ? 'within' : 'OVER'} the 5 ms goal; load average ${load1.map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`,
+  `in-process (app.inject, 2,000 requests, ${VENUES.toLocaleString('en-US')} venues): p50 ${percentileOf(times, 50).toFixed(2)} ms, p99 ${percentileOf(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(1)} ms; ` +
+    `${percentileOf(times, 99) <= 5 ? 'within' : 'OVER'} the 5 ms goal; load average ${load1.map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`,
 );
 
 // HTTP at a steady 200 requests per second (evenly spaced, from a worker thread: steady-load.ts).

@@ -64,8 +64,8 @@ const EARTH_RADIUS_KM = 6378.168;
 /** More cells than this and the circle is read by the GiST index instead (a wide radius, or near a pole). */
 export const MAX_COVERING_CELLS = 64;
 
-/** Kilometres along earthdistance's sphere between two points (haversine). */
-function sphereKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+/** Kilometres along earthdistance's sphere between two points (haversine): what `distanceKm` measures in SQL. */
+export function sphereKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
   const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));

@@ -13,6 +13,7 @@
  */
 import type { DbOrTx } from '@kickoff/db';
 import type { Point } from '@kickoff/shared';
+import { sphereKm } from '../places';
 import { wordsOf } from './names';
 import { indexedVenuesQuery } from './repository';
 
@@ -32,7 +33,7 @@ export interface IndexedVenue {
    * it is found; without a point, matches are listed in this order).
    */
   text: string;
-  /** Replaced by a newer copy (an edit): skipped by the prefix lists until they are rebuilt. */
+  /** Replaced by a newer copy (an edit): skipped in the buckets until they are rebuilt. */
   stale: boolean;
 }
 
@@ -47,7 +48,7 @@ const RAD = Math.PI / 180;
 /** Grid cells per degree (a quarter degree: ~28 km of latitude). */
 const PER_DEGREE = 4;
 const LNG_CELLS = 360 * PER_DEGREE;
-/** A circle touching more cells than this (a huge radius, or near a pole) is answered by reading every venue. */
+/** A circle touching more cells than this (a huge radius, or near a pole) is answered from every cell of the word. */
 const MAX_CELLS = 400;
 /** How old the index may be before a search first reads the changes (ms). */
 const FRESH_MS = 1000;
@@ -57,15 +58,11 @@ const FRESH_MS = 1000;
  * `updated_at` seen: after an import every read would then take the whole import again.
  */
 const OVERLAP_MS = 10_000;
-/** Prefixes of each word kept in the prefix lists (a longer typed word is checked on the list of its first three). */
+/** Prefixes of each word the buckets are keyed by (a longer typed word is checked in the buckets of its first three). */
 const PREFIX = 3;
 
-/** Kilometres along the sphere between a point and a pin (haversine, as earth_distance). */
-function kmTo(point: Point, venue: IndexedVenue): number {
-  const [lat1, lng1, lat2, lng2] = [point.latitude, point.longitude, venue.latitude, venue.longitude];
-  const h = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lng2 - lng1) * RAD) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Kilometres from a point to a pin on earthdistance's sphere. */
+const kmTo = (point: Point, venue: IndexedVenue) => sphereKm(point.latitude, point.longitude, venue.latitude, venue.longitude);
 
 const latCell = (latitude: number) => Math.min(Math.floor((latitude + 90) * PER_DEGREE), 180 * PER_DEGREE - 1);
 const lngCell = (longitude: number) => (((Math.floor((longitude + 180) * PER_DEGREE) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
