@@ -13,9 +13,9 @@
  * `WAITS_FOR_WEB` (its loader waits for the web part): anything else fails the compile, so a new lazy module on the
  * landing cannot show untranslated words unnoticed.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isUsed, ROOT } from './check';
+import { isUsed, ROOT, sourceTexts } from './check';
 
 export type CatalogPart = 'shell' | 'web' | 'server';
 export const CATALOG_PARTS: CatalogPart[] = ['shell', 'web', 'server'];
@@ -176,17 +176,6 @@ function staticClosure(roots: string[]): { files: Set<string>; dynamic: Set<stri
   return { files, dynamic };
 }
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      if (name !== 'node_modules' && file !== path.join(SHARED, 'i18n')) out.push(...sourceFiles(file));
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(file);
-  }
-  return out;
-}
-
 /** The shell's files; throws on a dynamic import from them that is in neither list. */
 export function shellFiles(): Set<string> {
   const web = (rel: string) => path.join(WEB, rel);
@@ -207,7 +196,7 @@ export function shellFiles(): Set<string> {
 /** Each key's part. */
 export function assignParts(keys: string[]): Map<string, CatalogPart> {
   const shellCode = [...shellFiles()].map((file) => read(file).text).join('\n');
-  const clientCode = [...sourceFiles(WEB), ...sourceFiles(SHARED)].map((file) => readFileSync(file, 'utf8')).join('\n');
+  const clientCode = sourceTexts(['apps/web/src', 'packages/shared/src']);
   const out = new Map<string, CatalogPart>();
   for (const key of keys) out.set(key, isUsed(key, shellCode) ? 'shell' : isUsed(key, clientCode) ? 'web' : 'server');
   return out;
