@@ -6,3 +6,4 @@ export * from './series-sql';
 export * from './backup';
 export { observeQueries, type QueryObserver, type QueryEnd, type DatabaseSystem } from './query-observer';
 export * from './replicas';
+export { GENERIC_PLAN_PREFIX } from './prepared';

@@ -6,7 +6,7 @@
  * what the event's own page (built by `toEventResponse`) says, on both databases.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { eventCoHosts, events, groups, users, type DbOrTx } from '@kickoff/db';
+import { eventCoHosts, events, GENERIC_PLAN_PREFIX, groups, users, type DbOrTx } from '@kickoff/db';
 import { eventListQuery, mine, myPayment, paymentModeOf, type ListOptions } from './repository';
 import { distanceKm, nearness } from '../places';
 
@@ -32,6 +32,13 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
         when ${myPayment.method} = 'at_field' then 'paid_at_field' else 'waived' end,
       'holdExpiresAt', case when ${myPayment.status} = 'pending' then ${isoInstant(sql`${myPayment.holdExpiresAt}`)} end`
     : sql``;
+  // Signed out the list joins no participation row (repository.ts `eventListQuery`).
+  const participation = viewer
+    ? sql`'isUserParticipant', ${mine.id} is not null,
+    'userParticipation', case when ${mine.id} is null then null else json_build_object(
+      'id', ${mine.id}, 'status', ${mine.status}, 'guestCount', ${mine.guestCount},
+      'places', coalesce(${mine.places}, 1 + ${mine.guestCount})${payment}) end`
+    : sql`'isUserParticipant', false, 'userParticipation', null`;
   // json_build_object takes at most 100 arguments: the card's 40 fields are 80.
   return sql<string>`json_build_object(
     'id', ${events.id}, 'title', ${events.title}, 'description', ${events.description}, 'imageUrl', ${events.imageUrl},
@@ -54,10 +61,7 @@ function cardJson(options: ListOptions, now: string | Placeholder): SQL<string> 
       from ${eventCoHosts} c join ${users} u on u.id = c.user_id where c.event_id = "events"."id"), '[]'::json),
     'isRecurring', ${events.isRecurring}, 'recurringType', ${events.recurringType}, 'recurringSeriesId', ${events.recurringSeriesId},
     'seriesMoreDates', ${options.laterOccurrences ?? sql`0`},
-    'isUserParticipant', ${mine.id} is not null,
-    'userParticipation', case when ${mine.id} is null then null else json_build_object(
-      'id', ${mine.id}, 'status', ${mine.status}, 'guestCount', ${mine.guestCount},
-      'places', coalesce(${mine.places}, 1 + ${mine.guestCount})${payment}) end,
+    ${participation},
     'paymentMode', ${paymentModeOf(options.payments)},
     'isUserOrganizer', ${isOrganizer}, 'isUserCoHost', ${isCoHost}
   )::text`;
@@ -84,19 +88,26 @@ export function eventCardsQuery(db: DbOrTx, options: ListOptions, now: string | 
 type PreparedCards = ReturnType<ReturnType<typeof eventCardsQuery>['prepare']>;
 const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedCards>>();
 
-/** A card page of a fixed shape, built once per database handle (a named prepared statement on PostgreSQL). */
+/**
+ * A card page of a fixed shape, built once per database handle (a named prepared statement on PostgreSQL). `generic`:
+ * PostgreSQL plans the shape once and keeps that plan (packages/db `GENERIC_PLAN_PREFIX`; issue 35, "plan once"), for
+ * shapes whose best plan is the same for every value; a text search is not one (a rare word is found through its
+ * index, a common one by reading the dates in order), so it is planned with its values each time.
+ */
 export async function runPreparedCards(
   db: DbOrTx,
   shape: string,
   build: () => ListOptions,
   values: Record<string, unknown>,
+  plan: 'generic' | 'per-values',
 ): Promise<CardRow[]> {
   let byShape = preparedByDb.get(db);
   if (!byShape) preparedByDb.set(db, (byShape = new Map()));
   let prepared = byShape.get(shape);
   if (!prepared) {
     const options = { ...build(), payments: sql.placeholder('payments') };
-    byShape.set(shape, (prepared = eventCardsQuery(db, options, sql.placeholder('now')).prepare(`event_cards_${shape}`)));
+    const name = `${plan === 'generic' ? GENERIC_PLAN_PREFIX : ''}event_cards_${shape}`;
+    byShape.set(shape, (prepared = eventCardsQuery(db, options, sql.placeholder('now')).prepare(name)));
   }
   return (await prepared.execute({ ...values, payments: values.payments ?? false })) as unknown as CardRow[];
 }

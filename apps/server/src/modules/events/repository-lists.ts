@@ -127,7 +127,7 @@ function discoverShape(values: Record<string, unknown>, p: (name: string) => str
       values.cursorAt !== undefined ? sql`(${events.dateTime}, ${events.id}) > (${p('cursorAt')}::timestamptz, ${p('cursorId')})` : undefined,
     ],
     orderBy: soonestFirst,
-    limit: p('limit') as number | Placeholder,
+    limit: plannedLimit(values.limit) ?? (p('limit') as number | Placeholder),
     laterOccurrences: laterOccurrences(filters),
   };
 }
@@ -196,7 +196,7 @@ function afterNearCursor(near: Near, c: { nearness: number | Placeholder; dateTi
  * `limit` rows by nearness plus every row tied with the last one (`with ties`: events at one venue), and the page is
  * these in (nearness, date_time, id) order, exactly the first `limit` rows of that order.
  */
-function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], near: Near, limit: number | Placeholder): SQL {
+function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], near: Near, limit: number | Placeholder | SQL): SQL {
   return sql`${events.id} in (select ${events.id} from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
     where ${and(visibleTo(viewerId), ...where)} order by ${nearness(events, near.point)} fetch first ${limit} rows with ties)`;
 }
@@ -208,7 +208,7 @@ function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], 
  * cell only as far as the page reaches, so a cell the circle barely touches is not read to its end, and nothing of
  * the circle is sorted. The page is exactly the first `limit` rows of the circle in that order.
  */
-function soonestInCells(viewerId: Viewer | null, where: (SQL | undefined)[], cells: (number | Placeholder)[], limit: number | Placeholder): SQL {
+function soonestInCells(viewerId: Viewer | null, where: (SQL | undefined)[], cells: (number | Placeholder)[], limit: number | Placeholder | SQL): SQL {
   const branch = (cell: number | Placeholder) => sql`(select ${events.id} id, ${events.dateTime} date_time
       from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
       where ${events.cell} = ${cell}::int and ${and(visibleTo(viewerId), ...where)}
@@ -224,12 +224,38 @@ export function nearOptions(q: DiscoverQuery, viewerId: string | null, now: Date
 }
 
 /**
+ * The page sizes the app asks for (a Discover page, a group's or a venue's next games), plus the one row that tells
+ * whether there is a next page.
+ */
+const PLANNED_LIMITS = new Set([LIMITS.pageSizeDefault + 1, LIMITS.featuredLimit + 1]);
+
+/**
+ * The page size written into the statement when it is one the app asks for (issue 35: plan once). With `limit $n`
+ * PostgreSQL prices a generic plan for an unknown share of the rows and never prefers it to a custom one, so every
+ * run was planned again (~0.8 ms); with the size in the statement the generic plan is chosen after five runs. Other
+ * sizes (outside clients) stay a value, so they cannot multiply the prepared statements.
+ */
+function plannedLimit(limit: unknown): SQL | undefined {
+  return typeof limit === 'number' && PLANNED_LIMITS.has(limit) ? sql.raw(String(limit)) : undefined;
+}
+
+/**
+ * How a Discover shape is planned (repository-cards.ts `runPreparedCards`): once, unless it searches words (a rare word
+ * is best found through its index, a common one by reading dates in order) or its page size is a value (a generic
+ * plan would be priced for an unknown share of the rows).
+ */
+function planOf(values: Record<string, unknown>): 'generic' | 'per-values' {
+  return values.words === undefined && plannedLimit(values.limit) ? 'generic' : 'per-values';
+}
+
+/**
  * The name of a Discover statement's shape: signed in or out, and which values are present, as one letter each
  * (PostgreSQL keeps 63 characters of a prepared statement's name, so spelled-out names of two shapes could collide).
  */
 function shapeName(prefix: string, values: Record<string, unknown>, viewerId: string | null): string {
   const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit' && !/^cell\d+$/.test(k));
-  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => (k === 'cells' ? `z${values.cells}` : (SHAPE_LETTERS[k] ?? k))).join('')}`;
+  const limit = plannedLimit(values.limit) ? `l${values.limit as number}` : '';
+  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => (k === 'cells' ? `z${values.cells}` : (SHAPE_LETTERS[k] ?? k))).join('')}${limit}`;
 }
 
 const SHAPE_LETTERS: Record<string, string> = {
@@ -254,14 +280,16 @@ export async function listDiscoverCards(
     const byDistance = q.sort === 'distance';
     const values = nearValues(q, viewerId, now, walk);
     const shape = shapeName(byDistance ? 'near_closest' : 'near_soonest', values, viewerId);
-    return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString(), payments });
+    return runPreparedCards(db, shape, () => nearShape(values, byDistance, (name) => sql.placeholder(name)), { ...values, now: now.toISOString(), payments }, planOf(values));
   }
   const values = discoverValues(q, viewerId, now);
-  return runPreparedCards(db, shapeName('discover', values, viewerId), () => discoverShape(values, (name) => sql.placeholder(name)), {
-    ...values,
-    now: now.toISOString(),
-    payments,
-  });
+  return runPreparedCards(
+    db,
+    shapeName('discover', values, viewerId),
+    () => discoverShape(values, (name) => sql.placeholder(name)),
+    { ...values, now: now.toISOString(), payments },
+    planOf(values),
+  );
 }
 
 /** How far ahead Featured looks: the coming week first, wider while fewer events than asked are found. */

@@ -19,9 +19,11 @@ export type Viewer = string | Placeholder;
 
 /** Events of private groups only for their active members (and the organizer). */
 export function visibleTo(viewerId: Viewer | null): SQL {
-  if (!viewerId) return eq(groups.isPrivate, false);
+  // `false` written into the statement, not sent as a value: the planner then prices a prepared list's generic plan
+  // with the real share of public groups (issue 35: plan once).
+  if (!viewerId) return sql`${groups.isPrivate} = false`;
   return or(
-    eq(groups.isPrivate, false),
+    sql`${groups.isPrivate} = false`,
     eq(events.organizerId, viewerId),
     sql`exists (select 1 from ${groupMembers} m where m.group_id = "groups"."id" and m.user_id = ${viewerId} and m.status = 'active')`,
   )!;
@@ -45,7 +47,7 @@ export interface ListOptions {
   viewerId: Viewer | null;
   where: (SQL | undefined)[];
   orderBy: SQL[];
-  limit: number | Placeholder;
+  limit: number | Placeholder | SQL;
   /** Only events the viewer takes part in (any status). */
   participatingOnly?: boolean;
   /** Selects each event's distance from this point (the radius filter itself is one of `where`). */
@@ -88,9 +90,12 @@ export function eventListQuery(db: DbOrTx, options: ListOptions, fields: Selecte
   // The rows are typed by the callers (EventView, CardRow): drizzle cannot type joins over a generic selection.
   const viewer = options.viewerId ?? '';
   const query = db.select(fields).from(events).innerJoin(groups, eq(groups.id, events.groupId)).innerJoin(users, eq(users.id, events.organizerId));
+  // Signed out there is no participation: no join of the viewer's row (the selections read `null` for it).
   const joined = options.participatingOnly
     ? query.innerJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)))
-    : query.leftJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)));
+    : options.viewerId
+      ? query.leftJoin(mine, and(eq(mine.eventId, events.id), eq(mine.userId, viewer)))
+      : query;
   const paid = options.viewerId
     ? (joined.leftJoin(
         myPayment,
@@ -100,7 +105,8 @@ export function eventListQuery(db: DbOrTx, options: ListOptions, fields: Selecte
   return paid
     .where(and(visibleTo(options.viewerId), ...options.where))
     .orderBy(...options.orderBy)
-    .limit(options.limit);
+    // A page size written into the statement is SQL (repository-lists.ts `plannedLimit`); drizzle writes it as it is.
+    .limit(options.limit as number | Placeholder);
 }
 
 /** The one query behind every event view (exported so tests can EXPLAIN it). */
@@ -119,7 +125,7 @@ export function eventViewsQuery(db: DbOrTx, options: ListOptions) {
     // Counters on the event row, kept by triggers on event_participants (migration 0005).
     currentParticipants: events.placesTaken,
     waitlistCount: events.waitlistCount,
-    mine: { id: mine.id, status: mine.status, guestCount: mine.guestCount, places: mine.places },
+    mine: options.viewerId ? { id: mine.id, status: mine.status, guestCount: mine.guestCount, places: mine.places } : sql<null>`null`,
     paymentMode: paymentModeOf(options.payments),
     myPayment: options.viewerId
       ? { status: myPayment.status, method: myPayment.method, holdExpiresAt: myPayment.holdExpiresAt }
