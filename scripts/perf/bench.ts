@@ -1,7 +1,8 @@
 /**
  * Benchmark: for each data size, seeds a PostgreSQL database (once; reused while it holds that size), starts the real
  * server on it (with the reference route), and measures each row with autocannon (50 connections, fixed duration):
- * req/s, p50, p99, ratio to the reference route, non-2xx answers; then the server's peak RSS, and the p50 ratio
+ * req/s, p50, p99, ratio to the reference route, non-2xx answers, CPU per request (the server process and the bench
+ * database's PostgreSQL backends, from /proc); then the server's peak RSS, and the p50 ratio
  * between the sizes.
  *
  *   npm run bench -- [--sizes 10000,100000] [--duration 10] [--connections 50] [--reseed] [--rows discover,join]
@@ -206,6 +207,8 @@ interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU per answered request, in ms: the server process and the bench database's PostgreSQL backends. */
+  cpu?: { node: number; postgres: number };
 }
 
 const SESSIONS = 20_000;
@@ -440,6 +443,37 @@ async function startServer(url: string): Promise<ChildProcess> {
   throw new Error(`server did not start: ${stderr.slice(0, 2000)}`);
 }
 
+/** A process's CPU time (user + system) in ms, from /proc (Linux); 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime 14 and stime 15, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+interface CpuSnapshot {
+  node: number;
+  postgres: Map<number, number>;
+}
+
+/** The server's CPU and that of each PostgreSQL backend connected to the bench database (its pool's connections). */
+async function cpuSnapshot(serverPid: number, client: pg.Client): Promise<CpuSnapshot> {
+  const backends = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return { node: cpuMs(serverPid), postgres: new Map(backends.rows.map((r) => [r.pid, cpuMs(r.pid)])) };
+}
+
+/** CPU ms per request between two snapshots (a backend opened in between counts from its start). */
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): { node: number; postgres: number } {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const per = (ms: number) => Math.round((ms / Math.max(requests, 1)) * 100) / 100;
+  return { node: per(after.node - before.node), postgres: per(postgres) };
+}
+
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -509,11 +543,12 @@ function table(size: number, measured: Measured[], peakRss: number) {
     const versus = m.versus === 'page' && refPage ? refPage : ref;
     return `${((m.rps / versus.rps) * 100).toFixed(0)}%${versus === refPage ? ' of page' : ''}`;
   };
+  const cpu = (m: Measured) => (m.cpu ? `${m.cpu.node} + ${m.cpu.postgres}` : '');
   const line = (m: Measured) =>
-    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.kind === 'steady' ? 'fixed rate' : ratio(m)} | ${m.non2xx + m.errors} |`;
+    `| ${m.name} | ${m.distinct.toLocaleString('en-US')} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.kind === 'steady' ? 'fixed rate' : ratio(m)} | ${m.non2xx + m.errors} | ${cpu(m)} |`;
   const section = (title: string, kinds: Row['kind'][]) => [
-    `| ${size.toLocaleString('en-US')} events, ${title} | distinct URLs | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${size.toLocaleString('en-US')} events, ${title} | distinct URLs | req/s | p50 ms | p99 ms | req/s vs reference | non-2xx | CPU ms per request, Node + PostgreSQL |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...measured.filter((m) => kinds.includes(m.kind)).map(line),
   ];
   return [
@@ -547,6 +582,9 @@ async function main() {
     await gatherPools(url);
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!, 'VmRSS'))), 200);
+    // Reads the backends' process ids for the CPU split (its own connection is left out of the sums).
+    const probe = new pg.Client({ connectionString: url });
+    await probe.connect();
     try {
       const measured: Measured[] = [];
       for (const row of rows.filter(selected)) {
@@ -559,9 +597,13 @@ async function main() {
           await resetContention(c);
           await c.end();
         }
+        const before = await cpuSnapshot(server.pid!, probe);
         const m = await measure(row, duration);
+        m.cpu = cpuPerRequest(before, await cpuSnapshot(server.pid!, probe), m.rps * duration);
         measured.push(m);
-        console.log(`  ${size} ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.codes ? ` (${m.codes})` : ''}`);
+        console.log(
+          `  ${size} ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU per request Node ${m.cpu.node} ms + PostgreSQL ${m.cpu.postgres} ms${m.codes ? ` (${m.codes})` : ''}`,
+        );
       }
       const mixed = !rowFilter.length || rowFilter.some((f) => 'mixed load'.includes(f)) ? await mixedLoad(url, duration) : '';
       peak = Math.max(peak, rssMb(server.pid!, 'VmHWM'));
@@ -569,6 +611,7 @@ async function main() {
       console.log(`\n${table(size, measured, peak)}\n${mixed ? `\n${mixed}\n` : ''}`);
     } finally {
       clearInterval(sampler);
+      await probe.end();
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
