@@ -20,7 +20,7 @@ import {
   type Viewer,
   visibleTo,
 } from './repository';
-import { coveringCells, nearness, withinDistance, withinRadius, type Near } from '../places';
+import { coreCells, coveringCells, nearness, withinDistance, withinRadius, type Near } from '../places';
 import { decodeNearTimeCursor } from '../../lib/cursor';
 import { floorToMinute } from '../../lib/minute';
 import { runPreparedCards, type CardRow } from './repository-cards';
@@ -146,7 +146,7 @@ function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date, walk: 
   // One venue's games: its index has them all in date order; the cells would be read for that one spot's rows.
   const cells = !byDistance && walk === 'cells' && !q.venueId ? coveringCells(q.near!.latitude, q.near!.longitude, q.radiusKm) : null;
   return {
-    ...cellValues(cells),
+    ...cellValues(cells, cells && coreCells(q.near!.latitude, q.near!.longitude, q.radiusKm, cells)),
     ...discoverValues({ ...q, cursor: byDistance ? undefined : q.cursor }, viewerId, now),
     latitude: q.near!.latitude,
     longitude: q.near!.longitude,
@@ -160,11 +160,18 @@ function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date, walk: 
 /** Statement shapes by number of covering cells: the cells padded up to one of these with an empty cell (-1). */
 const CELL_BRANCHES = [4, 9, 16, 25, 36, 49, 64];
 
-/** The covering cells as values `cell0`..`cell<n-1>` and their count `cells` (padded to a CELL_BRANCHES size). */
-function cellValues(cells: number[] | null): Record<string, number> {
+/**
+ * The covering cells as values `cell0`..`cell<n-1>`, whether each is a core cell (`core0`..), and their count `cells`
+ * (padded to a CELL_BRANCHES size with empty cells).
+ */
+function cellValues(cells: number[] | null, core: boolean[] | null): Record<string, number | boolean> {
   if (!cells) return {};
   const n = CELL_BRANCHES.find((size) => size >= cells.length) ?? cells.length;
-  return { cells: n, ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`cell${i}`, cells[i] ?? -1])) };
+  return {
+    cells: n,
+    ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`cell${i}`, cells[i] ?? -1])),
+    ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`core${i}`, core?.[i] ?? false])),
+  };
 }
 
 /** Discover around a point: within `radiusKm`, closest first (the GiST index in order) or soonest first. */
@@ -177,7 +184,10 @@ function nearShape(values: Record<string, unknown>, byDistance: boolean, p: (nam
       : undefined;
   const where = [...base.where, cursor ? afterNearCursor(near, cursor) : undefined];
   if (!byDistance && values.cells !== undefined) {
-    const cells = Array.from({ length: values.cells as number }, (_, i) => p(`cell${i}`) as number | Placeholder);
+    const cells = Array.from({ length: values.cells as number }, (_, i) => ({
+      cell: p(`cell${i}`) as number | Placeholder,
+      core: p(`core${i}`) as unknown as boolean | Placeholder,
+    }));
     return { ...base, near, where: [soonestInCells(base.viewerId, where, cells, base.limit)] };
   }
   if (!byDistance) return { ...base, near, where };
@@ -205,16 +215,35 @@ function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], 
  * The events a soonest-first page around a point is taken from (issue 35): one branch per covering grid cell, each the
  * rows of that cell passing every filter in (date_time, id) order straight from `events_cell_date_time_idx` (or its
  * sport-led twin), merged in that order (a Merge Append) and stopped after `limit` rows. The merge pulls from each
- * cell only as far as the page reaches, so a cell the circle barely touches is not read to its end, and nothing of
- * the circle is sorted. The page is exactly the first `limit` rows of the circle in that order.
+ * cell only as far as the page reaches, so a cell is not read to its end, and nothing of the circle is sorted.
+ *
+ * A Merge Append needs the first row of every branch, so a cell the circle barely touches (its games mostly outside)
+ * would be read until its first match, to its end when it has none: 1,156 rows of one such cell at 1M events. So the
+ * core cells (places `coreCells`: inside the circle, or holding its centre) are walked first, alone, and the date of
+ * the page's last row among their matches bounds every other cell's scan (an index condition: the scan stops there).
+ * The page cannot hold a later row, since the core cells alone fill it by that date; with fewer matches there is no
+ * bound. Either way the page is exactly the first `limit` rows of the circle in that order.
  */
-function soonestInCells(viewerId: Viewer | null, where: (SQL | undefined)[], cells: (number | Placeholder)[], limit: number | Placeholder | SQL): SQL {
-  const branch = (cell: number | Placeholder) => sql`(select ${events.id} id, ${events.dateTime} date_time
+function soonestInCells(
+  viewerId: Viewer | null,
+  where: (SQL | undefined)[],
+  cells: { cell: number | Placeholder; core: boolean | Placeholder }[],
+  limit: number | Placeholder | SQL,
+): SQL {
+  const branch = (cell: number | Placeholder, only?: SQL) => sql`(select ${events.id} id, ${events.dateTime} date_time
       from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
-      where ${events.cell} = ${cell}::int and ${and(visibleTo(viewerId), ...where)}
+      where ${events.cell} = ${cell}::int and ${and(visibleTo(viewerId), ...where, only)}
       order by ${events.dateTime}, ${events.id} limit ${limit})`;
-  return sql`${events.id} in (select walked.id from (${sql.join(cells.map(branch), sql` union all `)}) walked
-    order by walked.date_time, walked.id limit ${limit})`;
+  const merged = (branches: SQL[]) => sql.join(branches, sql` union all `);
+  // The core cells' page: its last date, when it is full (a core flag that is false skips its branch at once).
+  const bound = sql`select case when count(*) >= ${limit} then max(core_walk.date_time) end date_time
+    from (select walked.date_time from (${merged(cells.map((c) => branch(c.cell, sql`${c.core}::boolean`)))}) walked
+      order by walked.date_time, walked.id limit ${limit}) core_walk`;
+  const upTo = (c: { core: boolean | Placeholder }) =>
+    sql`${events.dateTime} <= case when ${c.core}::boolean then 'infinity'::timestamptz
+      else coalesce((select date_time from core_bound), 'infinity'::timestamptz) end`;
+  return sql`${events.id} in (with core_bound as materialized (${bound})
+    select walked.id from (${merged(cells.map((c) => branch(c.cell, upTo(c))))}) walked order by walked.date_time, walked.id limit ${limit})`;
 }
 
 /** The list options of Discover around a point with its values written in (tests EXPLAIN it). */
@@ -253,7 +282,7 @@ function planOf(values: Record<string, unknown>): 'generic' | 'per-values' {
  * (PostgreSQL keeps 63 characters of a prepared statement's name, so spelled-out names of two shapes could collide).
  */
 function shapeName(prefix: string, values: Record<string, unknown>, viewerId: string | null): string {
-  const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit' && !/^cell\d+$/.test(k));
+  const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit' && !/^(cell|core)\d+$/.test(k));
   const limit = plannedLimit(values.limit) ? `l${values.limit as number}` : '';
   return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => (k === 'cells' ? `z${values.cells}` : (SHAPE_LETTERS[k] ?? k))).join('')}${limit}`;
 }

@@ -115,3 +115,20 @@ export function coveringCells(latitude: number, longitude: number, radiusKm: num
   }
   return cells.length > MAX_COVERING_CELLS ? null : cells;
 }
+
+/**
+ * Which covering cells are "core": the circle holds the whole cell (its corners within the radius, less 100 m for the
+ * parallels' bulge), or the cell holds the circle's centre. A soonest-first walk takes its date bound from the core
+ * cells' matches (events repository-lists.ts `soonestInCells`); any choice is correct, this one makes the bound soon.
+ */
+export function coreCells(latitude: number, longitude: number, radiusKm: number, cells: number[]): boolean[] {
+  const centre = Math.floor((latitude + 90) * 10) * 3600 + ((Math.floor((longitude + 180) * 10) % 3600) + 3600) % 3600;
+  return cells.map((cell) => {
+    if (cell === centre) return true;
+    const south = Math.floor(cell / 3600) / 10 - 90;
+    const west = (cell % 3600) / 10 - 180;
+    const corners: [number, number][] = [[south, west], [south, west + 0.1], [south + 0.1, west], [south + 0.1, west + 0.1]];
+    return corners.every(([lat, lng]) => sphereKm(latitude, longitude, lat, lng) <= radiusKm - 0.1);
+  });
+}
+
