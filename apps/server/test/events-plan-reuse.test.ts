@@ -2,7 +2,7 @@
  * Discover's statements are planned once (issue 35, point 3). Signed out, a list joins no participation row (PGlite
  * and PostgreSQL: the plan has no event_participants). On PostgreSQL, every Discover shape the app asks for (signed
  * out and in, filters, near me in both orders) runs on one generic plan from its first execution, never a custom one
- * (pg_prepared_statements counts both), and the connection is back to PostgreSQL's own choice for other statements; a
+ * (pg_prepared_statements counts both), and other statements (transactions included) get PostgreSQL's own choice; a
  * word search and an outside client's page size are planned with their values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,8 @@ describe('Discover plans once', () => {
     // One connection, so its prepared statements (and their plan counts) are the ones these pages ran on.
     const handle = await openDatabase({ url: t.database.url!, poolSize: 1, migrate: false, preparedStatements: true });
     handles.push(handle);
+    // The connection's very first statement runs in PostgreSQL's own mode (pg reports it ready only afterwards).
+    await handle.ping();
     const generic: { name: RegExp; viewerId: string | null; q: (i: number) => EventListQuery }[] = [
       { name: /^g_event_cards_discover_out_fl21$/, viewerId: null, q: () => ({}) },
       { name: /^g_event_cards_discover_in_fl21$/, viewerId: viewer.id, q: () => ({}) },
@@ -112,7 +114,11 @@ describe('Discover plans once', () => {
     for (const shape of generic) expect(plans(shape.name)).toEqual({ name: expect.stringMatching(shape.name), custom: 0, generic: RUNS });
     // PostgreSQL's own choice: five custom plans first, whatever it picks after.
     for (const shape of perValues) expect(plans(shape.name).custom).toBeGreaterThanOrEqual(5);
-    // The setting held for those statements only.
+    // Other statements have PostgreSQL's own choice: a transaction right after a Discover page, and a plain query.
+    await listDiscoverCards(handle.db, query({}), null, new Date());
+    const inTransaction = await handle.db.transaction(async (tx) => (await tx.execute(sql`show plan_cache_mode`)) as unknown as { rows: unknown[] });
+    expect(inTransaction.rows[0]).toEqual({ plan_cache_mode: 'auto' });
+    await listDiscoverCards(handle.db, query({}), null, new Date());
     expect((await handle.pool!.query('show plan_cache_mode')).rows[0]).toEqual({ plan_cache_mode: 'auto' });
   });
 });

@@ -16,9 +16,9 @@ import { observedPgQuery } from './query-observer';
 
 /**
  * Drizzle `.prepare(name)` names starting with this run with PostgreSQL's generic plan from the first execution
- * (`plan_cache_mode = force_generic_plan` around that one statement). For statements whose best plan does not depend
- * on the values (issue 35: Discover's pages): PostgreSQL's own choice keeps planning each run when its estimate of
- * the generic plan is a little above the custom ones' (a filter's value, a small table), ~0.7 ms each time.
+ * (`plan_cache_mode = force_generic_plan` on the connection). For statements whose best plan does not depend on the
+ * values (issue 35: Discover's pages): PostgreSQL's own choice keeps planning each run when its estimate of the
+ * generic plan is a little above the custom ones' (a filter's value, a small table), ~0.7 ms each time.
  */
 export const GENERIC_PLAN_PREFIX = 'g_';
 
@@ -55,6 +55,8 @@ export class UnnamedClient extends pg.Client {
 
 export class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
+  /** Whether the connection runs with `force_generic_plan` (as last set here; PostgreSQL's default otherwise). */
+  private genericPlans = false;
 
   // pg's query() has many overloads; this only adds a name to a config object and passes everything on.
   override query(...args: unknown[]): never {
@@ -77,38 +79,36 @@ export class PreparingClient extends pg.Client {
       }
     }
     const run = (a: unknown[]) => (super.query as (...b: unknown[]) => unknown)(...a);
-    if (config && typeof config === 'object' && typeof config.name === 'string' && config.name.startsWith(GENERIC_PLAN_PREFIX)) {
-      return this.withGenericPlan(args, (a) => observedPgQuery(a, run, this), run) as never;
+    const generic = Boolean(config && typeof config === 'object' && typeof config.name === 'string' && config.name.startsWith(GENERIC_PLAN_PREFIX));
+    if (generic !== this.genericPlans && this.idle()) {
+      return this.afterPlanMode(generic, args, (a) => observedPgQuery(a, run, this), run) as never;
     }
     return observedPgQuery(args, run, this) as never;
   }
 
+  /** Between transactions, with no statement in flight (pg's own state; never, with a pg that lacks it). */
+  private idle(): boolean {
+    const client = this as unknown as { readyForQuery?: boolean; getTransactionStatus?(): string | null };
+    return client.readyForQuery === true && client.getTransactionStatus?.() === 'I';
+  }
+
   /**
-   * Runs one statement with `plan_cache_mode = force_generic_plan`, then resets the setting before the caller (and so
-   * the pool) gets the answer: the next statement on this connection has PostgreSQL's own choice again. Inside a
-   * transaction that fails, its rollback undoes the setting too.
+   * Switches the connection's plan mode, then runs the statement. Only between transactions with nothing in flight
+   * (checked by the caller), so the setting is never undone by a rollback and every transaction starts (its BEGIN is a
+   * statement like any other) in PostgreSQL's own mode. The mode stays until a statement wants the other one: a run of
+   * Discover pages on one connection pays for it once.
    */
-  private withGenericPlan(args: unknown[], statement: (args: unknown[]) => unknown, run: (args: unknown[]) => unknown): unknown {
-    const setting = (text: string) => run([text]) as Promise<unknown>;
+  private afterPlanMode(generic: boolean, args: unknown[], statement: (args: unknown[]) => unknown, run: (args: unknown[]) => unknown): unknown {
+    const switched = (run([generic ? 'set plan_cache_mode = force_generic_plan' : 'reset plan_cache_mode']) as Promise<unknown>).then(() => {
+      this.genericPlans = generic;
+    });
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
-      // The callback form (pg's pool.query): the answer is passed on once the setting is reset.
+      // The callback form (pg's pool.query).
       const callback = args[last] as (error: unknown, result?: unknown) => void;
-      const wrapped = args.slice();
-      wrapped[last] = (error: unknown, result?: unknown) => {
-        const done = () => callback(error, result);
-        setting('reset plan_cache_mode').then(done, done);
-      };
-      setting('set plan_cache_mode = force_generic_plan').then(() => statement(wrapped), (error: unknown) => callback(error));
+      switched.then(() => statement(args), (error: unknown) => callback(error));
       return undefined;
     }
-    return (async () => {
-      await setting('set plan_cache_mode = force_generic_plan');
-      try {
-        return await (statement(args) as Promise<unknown>);
-      } finally {
-        await setting('reset plan_cache_mode').catch(() => undefined);
-      }
-    })();
+    return switched.then(() => statement(args));
   }
 }

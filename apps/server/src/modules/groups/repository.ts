@@ -16,7 +16,7 @@ import {
   type DbOrTx,
 } from '@kickoff/db';
 import type { GroupMemberRole, GroupMemberStatus } from '@kickoff/shared';
-import { afterDistanceCursor, coveringCells, distanceKm, nearness, withinDistance, withinRadius, type Near } from '../places';
+import { afterDistanceCursor, coreCells, coveringCells, distanceKm, nearness, withinDistance, withinRadius, type Near } from '../places';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -131,7 +131,7 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
       ? [desc(groups.memberCount), desc(groups.id)]
       : [desc(groups.createdAt), desc(groups.id)];
   return cardQuery(db, viewerId, near)
-    .where(cells ? newestInCells(cells, where, filter.limit) : and(...where))
+    .where(cells && near ? newestInCells(near, cells, where, filter.limit) : and(...where))
     .orderBy(...order)
     .limit(filter.limit);
 }
@@ -140,12 +140,28 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
  * The groups a newest-first page around a point is taken from (issue 35): one branch per covering grid cell, its
  * groups passing the filters newest first straight from `groups_cell_created_at_idx` (read backwards), merged in that
  * order and stopped after `limit`: no cell is read further than the page reaches, and nothing of the circle is sorted.
+ * As for events (events repository-lists.ts `soonestInCells`), the core cells' page bounds the other cells' scans, so
+ * a cell the circle barely touches is not read up to its first group inside.
  */
-function newestInCells(cells: number[], where: SQL[], limit: number): SQL {
-  const branch = (cell: number) => sql`(select ${groups.id} id, ${groups.createdAt} created_at from ${groups}
-      where ${groups.cell} = ${cell}::int and ${and(...where)}
+function newestInCells(near: Near, cells: number[], where: SQL[], limit: number): SQL {
+  const branch = (cell: number, only?: SQL) => sql`(select ${groups.id} id, ${groups.createdAt} created_at from ${groups}
+      where ${groups.cell} = ${cell}::int and ${and(...where, only)}
       order by ${groups.createdAt} desc, ${groups.id} desc limit ${limit})`;
-  return sql`${groups.id} in (select walked.id from (${sql.join(cells.map(branch), sql` union all `)}) walked
+  const merged = (branches: SQL[]) => sql.join(branches, sql` union all `);
+  const core = coreCells(Number(near.point.latitude), Number(near.point.longitude), Number(near.radiusKm), cells);
+  const inner = cells.filter((_, i) => core[i]);
+  const outer = cells.filter((_, i) => !core[i]);
+  if (!inner.length || !outer.length) {
+    return sql`${groups.id} in (select walked.id from (${merged(cells.map((cell) => branch(cell)))}) walked
+      order by walked.created_at desc, walked.id desc limit ${limit})`;
+  }
+  // The core cells' page: its oldest group, when it is full.
+  const bound = sql`select case when count(*) >= ${limit} then min(core_walk.created_at) end created_at
+    from (select walked.created_at from (${merged(inner.map((cell) => branch(cell)))}) walked
+      order by walked.created_at desc, walked.id desc limit ${limit}) core_walk`;
+  const since = sql`${groups.createdAt} >= coalesce((select created_at from core_bound), '-infinity'::timestamptz)`;
+  return sql`${groups.id} in (with core_bound as materialized (${bound})
+    select walked.id from (${merged([...inner.map((cell) => branch(cell)), ...outer.map((cell) => branch(cell, since))])}) walked
     order by walked.created_at desc, walked.id desc limit ${limit})`;
 }
 
