@@ -148,9 +148,17 @@ describe('Kickoff in Spanish', () => {
     const first = await spanishPage(browser, member);
     try {
       const { page } = first;
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(`/events/${event.id}`);
       await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
       expect(await htmlLang(page)).toBe('es');
+      // Its words came with it: the event page's and the layout's parts of the catalog, not the whole web part.
+      const catalogChunks = requested.map((file) => /\/(es\.(?:part\.[\w-]+|web))-[\w-]{8}\.js$/.exec(file)?.[1]).filter(Boolean);
+      expect(catalogChunks.sort()).toEqual([
+        'es.part.event-detail',
+        'es.part.layouts',
+      ]);
       const facts = page.getByRole('region', { name: 'Detalles' });
       await facts.getByText('Fecha y hora').waitFor();
       expect(await facts.innerText()).toContain('sábado, 4 de diciembre de 2027');
@@ -172,6 +180,8 @@ describe('Kickoff in Spanish', () => {
       await page.getByRole('heading', { level: 1, name: 'Organize Your Own Event' }).waitFor();
       expect(await htmlLang(page)).toBe('en');
       await expect.poll(async () => (await api<{ language: string | null }>(member, 'GET', '/api/user/profile')).language).toBe('en');
+      // No word was missing from the parts of the catalog the screens loaded (formatMessage reports one as an error).
+      expect(first.consoleErrors).toEqual([]);
     } finally {
       await first.close();
     }
@@ -214,6 +224,14 @@ describe('Kickoff in Spanish', () => {
       await page.getByRole('heading', { name: 'Deportes populares' }).waitFor();
       await settle(page);
       await shoot(page, 'i18n-es-dashboard');
+
+      // In the app, the next screen's words come with its code (its own part of the catalog): the event page.
+      await upcoming.getByRole('link', { name: new RegExp(event.title) }).first().click();
+      await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+      await page.getByRole('region', { name: 'Detalles' }).getByText('Fecha y hora').waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a tu panel, Mateo' }).waitFor();
+      expect(visit.consoleErrors).toEqual([]);
 
       await page.goto('/events');
       await page.getByRole('heading', { level: 1, name: 'Mis partidos' }).waitFor();

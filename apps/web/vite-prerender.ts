@@ -123,10 +123,14 @@ function composeExploreHtml(shell: string, bundle: Rollup.OutputBundle, outDir: 
   });
 }
 
-/** The modules of a language's whole web catalog (lib/i18n.ts's loaders), other than English. */
+/**
+ * The catalog modules another language than English loads before hydrating /explore (lib/i18n.ts's loaders): its first
+ * part with lib/i18n-spanish.ts (the map of the lazy modules' parts), then the parts of the hydration's module and the
+ * visitors' layout, with MESSAGES' Spanish.
+ */
 function catalogModules(language: string): string[] {
-  const catalog = [`i18n/compiled/${language}.shell.ts`, `i18n/compiled/${language}.web.ts`];
-  return language === 'es' ? [...catalog, 'i18n/messages-es.ts', 'i18n/messages-lookup.ts'] : catalog;
+  const catalog = ['shell', 'part.explore-hydration', 'part.visitor-layout'].map((part) => `i18n/compiled/${language}.${part}.ts`);
+  return language === 'es' ? [...catalog, 'src/lib/i18n-spanish.ts', 'i18n/messages-es.ts', 'i18n/messages-lookup.ts'] : catalog;
 }
 
 function composeHtml(

@@ -6,7 +6,7 @@ import { MESSAGES } from '@kickoff/shared';
 import { MESSAGES_ES } from '@kickoff/shared/i18n/messages-es';
 import { catalogProblems, sourceTexts } from './check';
 import { compileCatalogs, readCatalogs } from './compile';
-import { assignParts, shellFiles } from './parts';
+import { assignParts, lazyModules, lazyParts, routeParts, shellFiles } from './parts';
 
 describe('i18n catalogs', () => {
   it('have every key in every locale, no unused key, the same ICU arguments, and every text of MESSAGES in Spanish', () => {
@@ -40,6 +40,29 @@ describe('i18n catalogs', () => {
     expect(parts.get('Your event. Your crew. Your city.')).toBe('shell');
     expect(parts.get('Send Code')).toBe('web');
     expect(parts.get('notify.newEvent.title')).toBe('server');
+  });
+
+  it('are split further per lazy module of the web (route, layout, dialog), routes found by their path', () => {
+    const en = readCatalogs().get('en')!;
+    const parts = assignParts(Object.keys(en));
+    const modules = lazyModules();
+    const byModule = lazyParts(parts);
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['layouts', 'event-detail', 'event-participants', 'events', 'dashboard', 'profile']));
+    // A module's files: its static imports and its own lazy imports (the event page's lazy dialogs), not the shell's.
+    const eventFiles = [...modules.get('event-detail')!].map((file) => file.replaceAll('\\', '/'));
+    expect(eventFiles.some((f) => f.endsWith('app/routes/event-detail.tsx'))).toBe(true);
+    expect(eventFiles.some((f) => f.endsWith('app/router.tsx') || f.endsWith('src/main.tsx'))).toBe(false);
+    for (const [name, keys] of byModule) expect(keys.every((key) => parts.get(key) === 'web'), name).toBe(true);
+    expect(byModule.get('event-detail')).toContain('Manage Participants');
+    expect(byModule.get('profile')).toContain('Profile Settings');
+    expect(byModule.get('event-detail')).not.toContain('Profile Settings');
+    // The shell's words are never in a module's part (loaded first, always).
+    expect(byModule.get('layouts')).not.toContain('Kickoff home');
+    // router.tsx's paths name their screen's part; the landing's is the shell.
+    const routes = routeParts();
+    expect(routes.get('/events/:eventId/participants')).toBe('event-participants');
+    expect(routes.get('/organizer/dashboard')).toBe('dashboard');
+    expect(routes.get('/landing')).toBe('');
   });
 
   it('fires on a broken catalog: a missing key, an unused key, mismatched arguments, invalid ICU, an untranslated text', () => {

@@ -30,6 +30,8 @@ const SHELL_LAZY = [
   'lib/offline/forget.ts',
   'lib/web-push-subscription.ts',
   'lib/native-push-token.ts',
+  // Spanish's loaders of the parts below (no words of its own).
+  'lib/i18n-spanish.ts',
 ];
 /** Lazy modules reached from the shell whose loaders wait for the web part (routes, layouts, the landing's lazy parts). */
 const WAITS_FOR_WEB = [
@@ -176,21 +178,113 @@ function staticClosure(roots: string[]): { files: Set<string>; dynamic: Set<stri
   return { files, dynamic };
 }
 
-/** The shell's files; throws on a dynamic import from them that is in neither list. */
-export function shellFiles(): Set<string> {
+/** The shell's files and the lazy modules they import; throws on a dynamic import from them that is in neither list. */
+function shellGraph(): { files: Set<string>; lazy: Set<string> } {
   const web = (rel: string) => path.join(WEB, rel);
   const { files, dynamic } = staticClosure([...SHELL_ROOTS, ...SHELL_LAZY].map(web));
-  const unknown = [...dynamic].filter((file) => {
+  const lazy = new Set([...dynamic].filter((file) => !files.has(file) && !SHELL_LAZY.includes(path.relative(WEB, file))));
+  const unknown = [...lazy].filter((file) => {
     const rel = path.relative(WEB, file);
-    return !files.has(file) && !SHELL_LAZY.includes(rel) && !WAITS_FOR_WEB.some((w) => rel === w || (w.endsWith('/') && rel.startsWith(w)));
+    return !WAITS_FOR_WEB.some((w) => rel === w || (w.endsWith('/') && rel.startsWith(w)));
   });
   if (unknown.length) {
     throw new Error(
       `scripts/i18n/parts.ts: the landing's first load imports ${unknown.map((f) => path.relative(ROOT, f)).join(', ')} lazily: ` +
-        'list it in SHELL_LAZY (its words join the shell) or WAITS_FOR_WEB (and make its loader wait for wholeCatalog())',
+        "list it in SHELL_LAZY (its words join the shell) or WAITS_FOR_WEB (and load it with withCatalog('<its name>', ...))",
     );
   }
-  return files;
+  return { files, lazy };
+}
+
+/** The shell's files; throws on a dynamic import from them that is in neither list. */
+export function shellFiles(): Set<string> {
+  return shellGraph().files;
+}
+
+/** A lazy module's part name: its file's name without the extension (an index: its folder's). */
+export function partName(file: string): string {
+  const segments = path.relative(WEB, file).replace(/\\/g, '/').replace(/\.tsx?$/, '').split('/');
+  return (segments.at(-1) === 'index' ? segments.at(-2) : segments.at(-1))!;
+}
+
+/**
+ * The lazy modules the shell loads (routes, layouts, the landing's lazy parts, the toaster), by part name, each with
+ * the files its part covers: its static imports and, recursively, the modules it imports lazily itself (a dialog
+ * loaded on opening shows with the words its route loaded). Throws when a loader in the shell's files does not wait
+ * for the module's part: every `import('<a lazy module>')` there must read `withCatalog('<its name>', () => import(...))`
+ * (apps/web/src/lib/i18n.ts), so a route can never render before its words.
+ */
+export function lazyModules(): Map<string, Set<string>> {
+  const { files, lazy } = shellGraph();
+  const out = new Map<string, Set<string>>();
+  for (const entry of [...lazy].sort()) {
+    const name = partName(entry);
+    if (out.has(name)) throw new Error(`scripts/i18n/parts.ts: two lazy modules are named "${name}" (rename one)`);
+    const covered = new Set<string>();
+    const queue = [entry];
+    const started = new Set<string>();
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (started.has(next)) continue;
+      started.add(next);
+      // The shell's files are left out: their words are the shell's, and their lazy modules load their own parts.
+      for (const file of staticClosure([next]).files) {
+        if (files.has(file) || covered.has(file)) continue;
+        covered.add(file);
+        queue.push(...read(file).dynamicImports);
+      }
+    }
+    out.set(name, covered);
+  }
+  const routed = new Set([...routeParts().values()].filter(Boolean));
+  const problems: string[] = [];
+  for (const file of files) {
+    const code = read(file).text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const match of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const target = resolveSpecifier(file, match[1]!);
+      if (!target || !lazy.has(target)) continue;
+      const before = code.slice(Math.max(0, match.index - 100), match.index);
+      const named = /withCatalog\(\s*'([\w-]+)',\s*\(\)\s*=>\s*$/.exec(before)?.[1];
+      // A route of router.tsx (its `lazy` waits for its path's part, routeParts).
+      const lazyConst = /const (\w+) = \(\)\s*=>\s*$/.exec(before)?.[1];
+      const onlyLazy = (name: string) => code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length === (code.match(new RegExp(`lazy: ${name}\\b`, 'g'))?.length ?? 0) + 1;
+      const route = file === ROUTER && (/lazy: \(\)\s*=>\s*$/.test(before) || (lazyConst && onlyLazy(lazyConst))) && routed.has(partName(target));
+      if (!route && named !== partName(target)) {
+        problems.push(`${path.relative(ROOT, file)}: import('${match[1]}') must read withCatalog('${partName(target)}', () => import('${match[1]}'))`);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`scripts/i18n/parts.ts: a lazy module must wait for its words:\n${problems.join('\n')}`);
+  return out;
+}
+
+const ROUTER = path.join(WEB, 'app/router.tsx');
+/**
+ * The lazy routes of apps/web/src/app/router.tsx: path -> the part of the module its `lazy` imports
+ * (`{ path: '/x', lazy: () => import('./routes/x') }`, or `lazy: x` with `const x = () => import('./routes/x')`). The
+ * router waits for a route's words by its path (lib/i18n.ts `withCatalog`). The landing's is '' (the shell: nothing to
+ * wait for).
+ */
+export function routeParts(): Map<string, string> {
+  const code = read(ROUTER).text;
+  const consts = new Map<string, string>();
+  for (const match of code.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)) consts.set(match[1]!, match[2]!);
+  const shell = shellFiles();
+  const out = new Map<string, string>();
+  for (const match of code.matchAll(/path: '([^']+)',\s*lazy: (?:\(\) => import\('([^']+)'\)|(\w+))\s*\}/g)) {
+    const spec = match[2] ?? consts.get(match[3]!);
+    if (!spec) throw new Error(`scripts/i18n/parts.ts: router.tsx's route ${match[1]} loads ${match[3]}, not a \`const ${match[3]} = () => import(...)\``);
+    const target = resolveSpecifier(ROUTER, spec);
+    if (!target) throw new Error(`scripts/i18n/parts.ts: router.tsx's route ${match[1]} imports ${spec}, not found`);
+    // A route of the shell (the landing): its words are loaded before any render.
+    if (shell.has(target)) {
+      out.set(match[1]!, '');
+      continue;
+    }
+    if (out.has(match[1]!) && out.get(match[1]!) !== partName(target)) throw new Error(`scripts/i18n/parts.ts: router.tsx's path ${match[1]} has two screens`);
+    out.set(match[1]!, partName(target));
+  }
+  return out;
 }
 
 /** Each key's part. */
@@ -199,5 +293,20 @@ export function assignParts(keys: string[]): Map<string, CatalogPart> {
   const clientCode = sourceTexts(['apps/web/src', 'packages/shared/src']);
   const out = new Map<string, CatalogPart>();
   for (const key of keys) out.set(key, isUsed(key, shellCode) ? 'shell' : isUsed(key, clientCode) ? 'web' : 'server');
+  return out;
+}
+
+/**
+ * The keys of each lazy module's part (`lazyModules`): the web part's keys its files use (the shell's are loaded
+ * before any of them). Languages other than English are loaded this way (apps/web/src/lib/i18n.ts `withCatalog`);
+ * English loads its web part whole (5 KB gzip), as before.
+ */
+export function lazyParts(parts: Map<string, CatalogPart>): Map<string, string[]> {
+  const web = [...parts].filter(([, part]) => part === 'web').map(([key]) => key);
+  const out = new Map<string, string[]>();
+  for (const [name, files] of lazyModules()) {
+    const code = [...files].map((file) => read(file).text).join('\n');
+    out.set(name, web.filter((key) => isUsed(key, code)));
+  }
   return out;
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
-import { activateLanguage, initialLanguage, pseudoLocale, wholeCatalog } from './lib/i18n';
+import { activateLanguage, initialLanguage, pseudoLocale, wholeCatalog, withCatalog } from './lib/i18n';
 
 // Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
 // fetched now, so the entry stays light: a prompt that comes before it has loaded is held here and handed over.
@@ -27,10 +27,11 @@ if (import.meta.env.PROD) {
 }
 
 const container = document.getElementById('root')!;
-// Issue 30: the language's catalog (lazy chunks) loads before the first render: on the landing only its first part
-// (the landing's own words, scripts/i18n/parts.ts), the rest once it has rendered; elsewhere the whole. The landing and
-// /explore come in the visitor's language (the server picks it, <html lang> says which): a page in another language
-// than this browser's is rendered afresh instead of hydrated.
+// Issue 30: the language's catalog (lazy chunks) loads before the first render: its first part (the landing's own
+// words, scripts/i18n/parts.ts); English's rest (one small chunk) too before any other route, and on the landing once
+// it has rendered; other languages' rest comes in parts, each lazy module's with its code (lib/i18n.ts `withCatalog`).
+// The landing and /explore come in the visitor's language (the server picks it, <html lang> says which): a page in
+// another language than this browser's is rendered afresh instead of hydrated.
 const language = initialLanguage();
 const onLanding = window.location.pathname === '/landing';
 // The server's page to hydrate, if any: for a signed-out visitor, in this browser's language.
@@ -38,7 +39,8 @@ const prerendered = !pseudoLocale && document.documentElement.lang === language 
 const hydrateLanding = prerendered === 'landing' && onLanding;
 // Fetched beside the catalog, not after it.
 const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
-void activateLanguage(language, { whole: !onLanding }).then(start, (error: unknown) => {
+const whole = language === 'en' && !onLanding;
+void activateLanguage(language, { whole }).then(start, (error: unknown) => {
   // The catalog did not load (offline, a new deployment): English is tried, else the route error screen shows.
   console.error('language catalog failed to load', error);
   void activateLanguage('en', { whole: !onLanding }).then(start, start);
@@ -46,8 +48,9 @@ void activateLanguage(language, { whole: !onLanding }).then(start, (error: unkno
 
 function start() {
   render();
-  // The landing's lazy parts (its cards, the sign-in dialog) and any next screen wait for the rest of the catalog.
-  if (onLanding) setTimeout(() => void wholeCatalog().catch(() => undefined), 0);
+  // English: the landing's lazy parts (its cards, the sign-in dialog) and any next screen wait for the rest of the
+  // catalog, fetched now. Other languages fetch each screen's part with its code.
+  if (onLanding && language === 'en') setTimeout(() => void wholeCatalog().catch(() => undefined), 0);
 }
 
 function render() {
@@ -71,7 +74,7 @@ function render() {
     });
   } else if (prerendered === 'explore' && window.location.pathname === '/explore') {
     // /explore is rendered by the server for visitors (issue 26): hydrated the same way, by its own module.
-    void import('./app/explore-hydration').then(({ hydrateExplore }) => hydrateExplore(container));
+    void withCatalog('explore-hydration', () => import('./app/explore-hydration')).then(({ hydrateExplore }) => hydrateExplore(container));
   } else {
     startTransition(() => {
       createRoot(container).render(

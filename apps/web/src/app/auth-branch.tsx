@@ -12,13 +12,13 @@ import { Outlet, useMatches } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { getToken } from '@/lib/api';
 import { LoadingScreen } from '@/components/layout/loading-screen';
-import { wholeCatalog } from '@/lib/i18n';
+import { withCatalog } from '@/lib/i18n';
 
 // Both layouts are chunks of their own: the entry (and so the landing's first load) carries neither. Like every screen
-// but the landing, they render once the language's whole catalog is there (issue 30, lib/i18n.ts).
-const AppLayout = React.lazy(() => Promise.all([import('./layouts'), wholeCatalog()]).then(([m]) => ({ default: m.AppLayout })));
+// but the landing, they render once their words are there (issue 30, lib/i18n.ts `withCatalog`).
+const AppLayout = React.lazy(() => withCatalog('layouts', () => import('./layouts')).then((m) => ({ default: m.AppLayout })));
 const loadVisitorLayout = () =>
-  Promise.all([import('./visitor-layout'), wholeCatalog()]).then(([m]) => (visitorLayoutReady = m.VisitorLayout));
+  withCatalog('visitor-layout', () => import('./visitor-layout')).then((m) => (visitorLayoutReady = m.VisitorLayout));
 /** The visitors' layout once loaded (preloadVisitorLayout). */
 let visitorLayoutReady: React.ComponentType | null = null;
 /**
@@ -67,7 +67,7 @@ type ByAuthScreen = React.ComponentType & { preload(): Promise<void> };
 export function byAuth(member: () => Promise<RouteModule>, visitor: () => Promise<RouteModule>): ByAuthScreen {
   const loaded: { member?: React.ComponentType; visitor?: React.ComponentType } = {};
   const load = (who: 'member' | 'visitor') =>
-    Promise.all([who === 'member' ? member() : visitor(), wholeCatalog()]).then(([m]) => {
+    (who === 'member' ? member() : visitor()).then((m) => {
       loaded[who] = m.Component;
       return m.Component;
     });

@@ -2,12 +2,12 @@ import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
-import { wholeCatalog } from '@/lib/i18n';
+import { withCatalog } from '@/lib/i18n';
 import { useToasts } from '@/components/ui/use-toast';
 
 // Radix Toast is loaded with the first toast, keeping it out of the landing page's first load; with the language's
-// whole catalog, as toasts say anything (issue 30).
-const Toaster = React.lazy(() => Promise.all([import('@/components/ui/toaster'), wholeCatalog()]).then(([m]) => ({ default: m.Toaster })));
+// words (issue 30): a toast's text comes from the screen that shows it, whose words are loaded.
+const Toaster = React.lazy(() => withCatalog('toaster', () => import('@/components/ui/toaster')).then((m) => ({ default: m.Toaster })));
 
 function LazyToaster() {
   const toasts = useToasts();

@@ -8,7 +8,7 @@ import { FallbackRedirect, RequireAuth, SignedOutOnly } from './guards';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { RootRouteError, RouteError } from '@/components/layout/route-error';
 import { OPEN_TO_VISITORS, SignedInOrVisitor, byAuth } from './auth-branch';
-import { wholeCatalog } from '@/lib/i18n';
+import { withCatalog } from '@/lib/i18n';
 
 /**
  * Loaders that only start a screen's main request (into the query cache, not awaited): it then runs while the
@@ -23,18 +23,24 @@ function prefetchLoaders(queryClient: QueryClient): Record<string, RouteObject['
   };
 }
 
+// The screens several paths show, each loader written once.
+const homeScreen = () => import('./routes/home');
+const dashboardScreen = () => import('./routes/dashboard');
+const eventsScreen = () => import('./routes/events');
+const groupsScreen = () => import('./routes/groups');
+
 const signedIn: RouteObject[] = [
-  { path: '/', lazy: () => import('./routes/home') },
-  { path: '/home', lazy: () => import('./routes/home') },
-  { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-  { path: '/member/dashboard', lazy: () => import('./routes/dashboard') },
-  { path: '/organizer/dashboard', lazy: () => import('./routes/dashboard') },
-  { path: '/events', lazy: () => import('./routes/events') },
-  { path: '/member/events', lazy: () => import('./routes/events') },
-  { path: '/organizer/events', lazy: () => import('./routes/events') },
-  { path: '/groups', lazy: () => import('./routes/groups') },
-  { path: '/member/groups', lazy: () => import('./routes/groups') },
-  { path: '/organizer/groups', lazy: () => import('./routes/groups') },
+  { path: '/', lazy: homeScreen },
+  { path: '/home', lazy: homeScreen },
+  { path: '/dashboard', lazy: dashboardScreen },
+  { path: '/member/dashboard', lazy: dashboardScreen },
+  { path: '/organizer/dashboard', lazy: dashboardScreen },
+  { path: '/events', lazy: eventsScreen },
+  { path: '/member/events', lazy: eventsScreen },
+  { path: '/organizer/events', lazy: eventsScreen },
+  { path: '/groups', lazy: groupsScreen },
+  { path: '/member/groups', lazy: groupsScreen },
+  { path: '/organizer/groups', lazy: groupsScreen },
   { path: '/create-event', lazy: () => import('./routes/create-event') },
   { path: '/create-group', lazy: () => import('./routes/create-group') },
   { path: '/groups/:groupId/members', lazy: () => import('./routes/group-members') },
@@ -45,8 +51,14 @@ const signedIn: RouteObject[] = [
   { path: '/moderation', lazy: () => import('./routes/moderation') },
 ];
 
-const EventScreen = byAuth(() => import('./routes/event-detail'), () => import('./routes/public-event'));
-const GroupScreen = byAuth(() => import('./routes/group-detail'), () => import('./routes/public-group'));
+const EventScreen = byAuth(
+  () => withCatalog('event-detail', () => import('./routes/event-detail')),
+  () => withCatalog('public-event', () => import('./routes/public-event')),
+);
+const GroupScreen = byAuth(
+  () => withCatalog('group-detail', () => import('./routes/group-detail')),
+  () => withCatalog('public-group', () => import('./routes/public-group')),
+);
 
 /**
  * Pages a signed-out visitor may open too (rulings §11 "Public pages"; invite links). Their loaders wait for the
@@ -112,17 +124,17 @@ export function createRoutes(preloaded: PreloadedRoutes = {}, queryClient?: Quer
  * screen that throws shows the friendly "Try again" screen, never the router's raw error page. Inside the app's layout
  * the header stays; elsewhere (the landing, legal pages, a layout that failed itself) it is a page of its own.
  *
- * A lazy route also waits for the active language's whole catalog (issue 30; lib/i18n.ts `wholeCatalog`), except the
- * landing, whose words are in the catalog's first part (scripts/i18n/parts.ts).
+ * A lazy route also waits for its words in the active language (issue 30; lib/i18n.ts `withCatalog`, by the route's
+ * path: scripts/i18n/parts.ts maps each path of this file to its module's part of the catalog; the landing's words are
+ * the catalog's first part, loaded before any render).
  *
  * A route's `lazy` that fails resolves to a screen that throws its error: React Router (7.18) renders nothing below the
  * layout for a route whose `lazy` rejected (it treats the route as still loading), so the boundary would never show.
  */
-function failingAsScreen(load: () => Promise<unknown>, withCatalog: boolean): () => Promise<Record<string, unknown>> {
+function failingAsScreen(load: () => Promise<unknown>, path: string): () => Promise<Record<string, unknown>> {
   return async () => {
     try {
-      const [module] = await Promise.all([load(), withCatalog ? wholeCatalog() : null]);
-      return module as Record<string, unknown>;
+      return (await withCatalog(path as `/${string}`, load)) as Record<string, unknown>;
     } catch (error) {
       return {
         Component() {
@@ -133,15 +145,12 @@ function failingAsScreen(load: () => Promise<unknown>, withCatalog: boolean): ()
   };
 }
 
-/** Routes that render with the catalog's first part alone (scripts/i18n/parts.ts's roots). */
-const SHELL_ROUTES = new Set(['/landing']);
-
 export function withErrorBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] {
   return routes.map((route) => {
     const childrenInLayout = inLayout || (React.isValidElement(route.element) && route.element.type === SignedInOrVisitor);
     const errorElement = route.errorElement ?? (inLayout ? <RouteError /> : <RootRouteError />);
     const children = route.children ? withErrorBoundaries(route.children, childrenInLayout) : undefined;
-    const lazy = typeof route.lazy === 'function' ? failingAsScreen(route.lazy, !SHELL_ROUTES.has(route.path ?? '')) : undefined;
+    const lazy = typeof route.lazy === 'function' ? failingAsScreen(route.lazy, route.path!) : undefined;
     return { ...route, errorElement, ...(children ? { children } : {}), ...(lazy ? { lazy } : {}) } as RouteObject;
   });
 }

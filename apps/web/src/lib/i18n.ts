@@ -16,6 +16,7 @@ import {
   type Language,
   type MessageArgs,
 } from '@kickoff/shared';
+import type { WebPart } from '@kickoff/shared/i18n/compiled/web-parts';
 
 /** This browser's last choice (signed out, or before the profile is read). */
 export const LANGUAGE_STORAGE_KEY = 'kickoff.language';
@@ -23,24 +24,19 @@ export const LANGUAGE_STORAGE_KEY = 'kickoff.language';
 /**
  * Each language's catalog comes in parts (scripts/i18n/parts.ts): `shell`, the words of the landing's first load, and
  * `web`, every other screen's (the server's own words are never loaded here). The landing renders with the shell; any
- * other route, the landing's lazy parts and the toasts wait for the whole (`wholeCatalog`).
+ * other route, the landing's lazy parts and the toasts wait for their words (`withCatalog`): in English
+ * the whole web part (one small chunk), in Spanish that route's or lazy module's part alone (with MESSAGES' Spanish),
+ * whose loaders come with the shell (lib/i18n-spanish.ts), so the entry carries no map of them.
  */
 type Part = 'shell' | 'web';
-/** MESSAGES' texts in Spanish (loaded with the Spanish catalog's `web` part). */
-let spanishMessages: ((text: string) => string) | undefined;
+/** Spanish beyond its first part (lib/i18n-spanish.ts), loaded with it. */
+let spanish: typeof import('./i18n-spanish') | undefined;
+const loadSpanish = () => import('./i18n-spanish');
 const loaders: Record<Language, Record<Part, () => Promise<{ default: unknown }>>> = {
   en: { shell: () => import('@kickoff/shared/i18n/compiled/en.shell'), web: () => import('@kickoff/shared/i18n/compiled/en.web') },
   es: {
-    shell: () => import('@kickoff/shared/i18n/compiled/es.shell'),
-    web: () =>
-      Promise.all([
-        import('@kickoff/shared/i18n/compiled/es.web'),
-        import('@kickoff/shared/i18n/messages-es'),
-        import('@kickoff/shared/i18n/messages-lookup'),
-      ]).then(([catalog, { MESSAGES_ES }, { localizeMessage }]) => {
-        spanishMessages = (text) => localizeMessage(text, 'es', MESSAGES_ES);
-        return catalog;
-      }),
+    shell: () => Promise.all([import('@kickoff/shared/i18n/compiled/es.shell'), loadSpanish()]).then(([catalog, module]) => ((spanish = module), catalog)),
+    web: () => loadSpanish().then((module) => module.webPart()),
   },
 };
 const loading: Record<Language, Partial<Record<Part, Promise<void>>>> = { en: {}, es: {} };
@@ -102,21 +98,30 @@ function loadPart(language: Language, part: Part): Promise<void> {
 export async function loadLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
   await Promise.all([loadPart(language, 'shell'), whole ? loadPart(language, 'web') : null]);
 }
-/**
- * The active language's whole catalog: what every route but the landing, the landing's lazy parts (its cards, the
- * sign-in dialog) and the toasts wait for before they render.
- */
+/** The active language's whole catalog (the landing's English prefetch, tests). */
 export function wholeCatalog(): Promise<void> {
   return loadLanguage(active);
 }
+
+/**
+ * A lazy module (`load`) loaded with its words in the active language: English's whole
+ * web part, else the module's part of the catalog (scripts/i18n/parts.ts), `part` being the module's name (a layout,
+ * the landing's lazy parts, the toaster, a screen router.tsx loads itself:
+ * `withCatalog('<its part>', () => import('<it>'))`) or a route's path in router.tsx (its `lazy`). The catalogs'
+ * compile fails when the shell imports a lazy module any other way or under another name. Called once the language is
+ * active (a screen renders after that).
+ */
+export const withCatalog = <T,>(part: WebPart | `/${string}`, load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), spanish && active !== 'en' ? spanish.words(part, catalogs.es!) : wholeCatalog()]).then(([module]) => module);
 
 /**
  * Makes `language` the active one once its catalog is loaded (`whole: false`: only the landing's part, main.tsx on the
  * landing); every screen re-renders in it.
  */
 export async function activateLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
-  await loadLanguage(language, { whole });
+  // Already active (the profile's language read at sign-in): each screen has loaded its words.
   if (activated && language === active) return;
+  await loadLanguage(language, { whole });
   activated = true;
   active = language;
   setDateLanguage(language);
@@ -137,7 +142,7 @@ export function t(key: string, args?: MessageArgs): string {
 export function m(text: string): string {
   if (pseudo) return pseudo(text);
   if (active === 'en') return text;
-  const message = spanishMessages ? spanishMessages(text) : text;
+  const message = spanish ? spanish.localize(text) : text;
   return message !== text || /[{}]/.test(text) || !catalogs[active]?.[text] ? message : t(text);
 }
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PRODUCT } from '@kickoff/shared';
-import { t, wholeCatalog } from '@/lib/i18n';
+import { t, withCatalog } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { CardGridSkeleton } from '@/components/ui/card-grid';
@@ -10,11 +10,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { RETURN_TO_PARAM, roleChooserPath, safeReturnTo } from '@/lib/return-to';
 
 // Below the fold and behind a click: loaded after the first render, not in the landing's first load. Their words are
-// in the language's whole catalog, not the landing's part (issue 30): they load with it.
-const loadPopular = () => Promise.all([import('./landing-popular'), wholeCatalog()]).then(([m]) => m);
+// not in the landing's part of the catalog (issue 30): each loads with its own (lib/i18n.ts `withCatalog`).
+const loadPopular = () => withCatalog('landing-popular', () => import('./landing-popular'));
 const PopularEvents = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularEvents })));
 const PopularCommunities = React.lazy(() => loadPopular().then((m) => ({ default: m.PopularCommunities })));
-const loadDialog = () => Promise.all([import('@/features/auth'), wholeCatalog()]).then(([m]) => m);
+const loadDialog = () => withCatalog('auth', () => import('@/features/auth'));
 const PhoneSignInDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.PhoneSignInDialog })));
 
 /**
