@@ -75,7 +75,9 @@ describe('pseudo-locale', () => {
         await drawn(tp.page);
         // The pseudo-locale did reach the page (a run where it did not would find only English).
         if (path === '/landing') expect(await tp.page.locator('main').innerText()).toContain(pseudo('Popular Events'));
-        const found = await pageTextProblems(tp.page);
+        // The landing's Popular Events and Groups are the most joined public ones of the whole run, other tests' games
+        // with English names when their files ran first: data, left out of the English check.
+        const found = await pageTextProblems(tp.page, path === '/landing' ? '.card-grid' : undefined);
         // The dashboard also lists other tests' public games and groups (one database for the whole run), whose English
         // names are data: its hard-coded check is left to the other routes, which show the same cards and the
         // dashboard's own texts are checked in Spanish by i18n.spec. Its clipped text is still checked.
