@@ -70,6 +70,11 @@ async function tablesRead(viewerId: string | null): Promise<string[]> {
 }
 
 describe('Discover plans once', () => {
+  it('the app’s connections run without Memoize (its cache is sized and zeroed per execution)', async () => {
+    const shown = (await t.app.db.execute(sql`show enable_memoize`)) as unknown as { rows: { enable_memoize: string }[] };
+    expect(shown.rows[0]!.enable_memoize).toBe('off');
+  });
+
   it('a signed-out page joins no participation row; a signed-in one joins the viewer’s', async () => {
     expect(await tablesRead(null)).not.toContain('event_participants');
     expect(await tablesRead(viewer.id)).toContain('event_participants');
@@ -89,7 +94,7 @@ describe('Discover plans once', () => {
       { name: /^g_event_cards_discover_in_fl21$/, viewerId: viewer.id, q: () => ({}) },
       { name: /^g_event_cards_discover_out_fskl21$/, viewerId: null, q: (i) => ({ sport: ['soccer', 'tennis'][i % 2], skillLevel: (['beginner', 'intermediate'] as const)[i % 2] }) },
       { name: /^g_event_cards_discover_in_fgl7$/, viewerId: viewer.id, q: (i) => ({ groupId: `pg${1 + (i % 4)}`, limit: 6 }) },
-      { name: /^g_event_cards_near_soonest_out_z\d+fyxrl21$/, viewerId: null, q: (i) => ({ near: `${30.25 + i / 1000},-97.74`, radiusKm: 5 }) },
+      { name: /^g_event_cards_near_soonest_out_e\d+z\d+fyxrl21$/, viewerId: null, q: (i) => ({ near: `${30.25 + i / 1000},-97.74`, radiusKm: 5 }) },
       { name: /^g_event_cards_near_closest_in_fyxrl21$/, viewerId: viewer.id, q: (i) => ({ near: `${30.25 + i / 1000},-97.74`, radiusKm: 5, sort: 'distance' }) },
     ];
     const perValues: { name: RegExp; q: (i: number) => EventListQuery }[] = [

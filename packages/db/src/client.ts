@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { PreparingClient, UnnamedClient } from './prepared';
+import { PreparingClient, SESSION_SETTINGS, UnnamedClient } from './prepared';
 import { bindPoolCallbacks, observePglite } from './query-observer';
 
 export type Schema = typeof schema;
@@ -79,6 +79,8 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandl
   const extensions = { cube, earthdistance, btree_gist };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
+  // One connection: the session settings of every PostgreSQL connection (prepared.ts) once.
+  await client.exec(SESSION_SETTINGS);
   observePglite(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

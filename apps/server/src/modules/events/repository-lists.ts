@@ -160,17 +160,24 @@ function nearValues(q: DiscoverQuery, viewerId: string | null, now: Date, walk: 
 /** Statement shapes by number of covering cells: the cells padded up to one of these with an empty cell (-1). */
 const CELL_BRANCHES = [4, 9, 16, 25, 36, 49, 64];
 
+/** Core cells a statement walks first: 1, 2 or 4 (padded with an empty cell); more are walked like the others. */
+const CORE_BRANCHES = [1, 2, 4];
+
 /**
- * The covering cells as values `cell0`..`cell<n-1>`, whether each is a core cell (`core0`..), and their count `cells`
- * (padded to a CELL_BRANCHES size with empty cells).
+ * The covering cells as values: the core cells (`core0`.., their count `cores`, places `coreCells`) and the others
+ * (`cell0`.., their count `cells`), each list padded with empty cells (-1) to a statement size.
  */
-function cellValues(cells: number[] | null, core: boolean[] | null): Record<string, number | boolean> {
+function cellValues(cells: number[] | null, core: boolean[] | null): Record<string, number> {
   if (!cells) return {};
-  const n = CELL_BRANCHES.find((size) => size >= cells.length) ?? cells.length;
+  const inner = cells.filter((_, i) => core?.[i]).slice(0, CORE_BRANCHES[CORE_BRANCHES.length - 1]);
+  const outer = cells.filter((cell) => !inner.includes(cell));
+  const k = CORE_BRANCHES.find((size) => size >= inner.length)!;
+  const n = outer.length === 0 ? 0 : (CELL_BRANCHES.find((size) => size >= outer.length) ?? outer.length);
   return {
+    cores: k,
     cells: n,
-    ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`cell${i}`, cells[i] ?? -1])),
-    ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`core${i}`, core?.[i] ?? false])),
+    ...Object.fromEntries(Array.from({ length: k }, (_, i) => [`core${i}`, inner[i] ?? -1])),
+    ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`cell${i}`, outer[i] ?? -1])),
   };
 }
 
@@ -184,11 +191,9 @@ function nearShape(values: Record<string, unknown>, byDistance: boolean, p: (nam
       : undefined;
   const where = [...base.where, cursor ? afterNearCursor(near, cursor) : undefined];
   if (!byDistance && values.cells !== undefined) {
-    const cells = Array.from({ length: values.cells as number }, (_, i) => ({
-      cell: p(`cell${i}`) as number | Placeholder,
-      core: p(`core${i}`) as unknown as boolean | Placeholder,
-    }));
-    return { ...base, near, where: [soonestInCells(base.viewerId, where, cells, base.limit)] };
+    const core = Array.from({ length: values.cores as number }, (_, i) => p(`core${i}`) as number | Placeholder);
+    const others = Array.from({ length: values.cells as number }, (_, i) => p(`cell${i}`) as number | Placeholder);
+    return { ...base, near, where: [soonestInCells(base.viewerId, where, core, others, base.limit)] };
   }
   if (!byDistance) return { ...base, near, where };
   // Events at one place (a series, a venue): soonest first (issue 26).
@@ -219,31 +224,32 @@ function closestCandidates(viewerId: Viewer | null, where: (SQL | undefined)[], 
  *
  * A Merge Append needs the first row of every branch, so a cell the circle barely touches (its games mostly outside)
  * would be read until its first match, to its end when it has none: 1,156 rows of one such cell at 1M events. So the
- * core cells (places `coreCells`: inside the circle, or holding its centre) are walked first, alone, and the date of
- * the page's last row among their matches bounds every other cell's scan (an index condition: the scan stops there).
- * The page cannot hold a later row, since the core cells alone fill it by that date; with fewer matches there is no
- * bound. Either way the page is exactly the first `limit` rows of the circle in that order.
+ * core cells (places `coreCells`: inside the circle, or holding its centre; usually one) are walked first, alone, and
+ * the date of the page's last row among their matches bounds the other cells' scans (an index condition: the scan
+ * stops there). The page cannot hold a later row, since the core cells alone fill it by that date; with fewer matches
+ * there is no bound. Either way the page is exactly the first `limit` rows of the circle in that order.
  */
 function soonestInCells(
   viewerId: Viewer | null,
   where: (SQL | undefined)[],
-  cells: { cell: number | Placeholder; core: boolean | Placeholder }[],
+  core: (number | Placeholder)[],
+  others: (number | Placeholder)[],
   limit: number | Placeholder | SQL,
 ): SQL {
   const branch = (cell: number | Placeholder, only?: SQL) => sql`(select ${events.id} id, ${events.dateTime} date_time
       from ${events} inner join ${groups} on ${groups.id} = ${events.groupId}
       where ${events.cell} = ${cell}::int and ${and(visibleTo(viewerId), ...where, only)}
       order by ${events.dateTime}, ${events.id} limit ${limit})`;
-  const merged = (branches: SQL[]) => sql.join(branches, sql` union all `);
-  // The core cells' page: its last date, when it is full (a core flag that is false skips its branch at once).
-  const bound = sql`select case when count(*) >= ${limit} then max(core_walk.date_time) end date_time
-    from (select walked.date_time from (${merged(cells.map((c) => branch(c.cell, sql`${c.core}::boolean`)))}) walked
-      order by walked.date_time, walked.id limit ${limit}) core_walk`;
-  const upTo = (c: { core: boolean | Placeholder }) =>
-    sql`${events.dateTime} <= case when ${c.core}::boolean then 'infinity'::timestamptz
-      else coalesce((select date_time from core_bound), 'infinity'::timestamptz) end`;
-  return sql`${events.id} in (with core_bound as materialized (${bound})
-    select walked.id from (${merged(cells.map((c) => branch(c.cell, upTo(c))))}) walked order by walked.date_time, walked.id limit ${limit})`;
+  const walk = (branches: SQL[]) => sql`select walked.id, walked.date_time from (${sql.join(branches, sql` union all `)}) walked
+    order by walked.date_time, walked.id limit ${limit}`;
+  const inner = core.map((cell) => branch(cell));
+  if (others.length === 0) return sql`${events.id} in (select id from (${walk(inner)}) page)`;
+  // The core cells' page, read once: it is merged with the other cells' rows up to its last date, when it is full.
+  const upTo = sql`${events.dateTime} <= coalesce((select case when count(*) >= ${limit} then max(date_time) end from core_page),
+    'infinity'::timestamptz)`;
+  const corePage = sql`(select id, date_time from core_page order by date_time, id)`;
+  return sql`${events.id} in (with core_page as materialized (${walk(inner)})
+    select id from (${walk([corePage, ...others.map((cell) => branch(cell, upTo))])}) page)`;
 }
 
 /** The list options of Discover around a point with its values written in (tests EXPLAIN it). */
@@ -284,7 +290,8 @@ function planOf(values: Record<string, unknown>): 'generic' | 'per-values' {
 function shapeName(prefix: string, values: Record<string, unknown>, viewerId: string | null): string {
   const present = Object.keys(values).filter((k) => values[k] !== undefined && k !== 'viewer' && k !== 'limit' && !/^(cell|core)\d+$/.test(k));
   const limit = plannedLimit(values.limit) ? `l${values.limit as number}` : '';
-  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map((k) => (k === 'cells' ? `z${values.cells}` : (SHAPE_LETTERS[k] ?? k))).join('')}${limit}`;
+  const letter = (k: string) => (k === 'cells' ? `z${values.cells as number}` : k === 'cores' ? `e${values.cores as number}` : (SHAPE_LETTERS[k] ?? k));
+  return `${prefix}_${viewerId ? 'in' : 'out'}_${present.map(letter).join('')}${limit}`;
 }
 
 const SHAPE_LETTERS: Record<string, string> = {
