@@ -76,6 +76,7 @@ const pools = {
   groupLists: [] as string[],
   near: [] as string[],
   nearSoonest: [] as string[],
+  groupsNear: [] as string[],
   places: [] as string[],
   referencePage: [] as string[],
 };
@@ -102,6 +103,8 @@ const rows: Row[] = [
   { name: 'group list, varied sport/cursor', kind: 'uncached', paths: () => pools.groupLists },
   { name: 'Discover near me, 10 km, sport, varied point', kind: 'uncached', paths: () => pools.near, versus: 'page' },
   { name: 'Discover near me soonest first, 10 km, varied point', kind: 'uncached', paths: () => pools.nearSoonest, versus: 'page' },
+  { name: 'groups near me newest first, 10 km, varied point', kind: 'uncached', paths: () => pools.groupsNear, versus: 'page' },
+  { name: 'groups near me closest first, 10 km, varied point', kind: 'uncached', paths: () => pools.groupsNear.map((p) => `${p}&sort=distance`), versus: 'page' },
   { name: 'places type-ahead, varied q', kind: 'uncached', paths: () => pools.places },
   { name: 'reference, steady 500 req/s', kind: 'steady', rate: 500, paths: () => ['/api/bench/reference'] },
   { name: 'places type-ahead, varied q, steady 500 req/s', kind: 'steady', rate: 500, paths: () => pools.places },
@@ -171,6 +174,8 @@ async function gatherPools(url: string): Promise<void> {
   pools.near = Array.from({ length: 5000 }, (_, i) => `/api/events?near=${nearPoint(i)}&radiusKm=10&sport=${BENCH_SPORTS[i % BENCH_SPORTS.length]}&sort=distance`);
   // Near me soonest first (issue 35): the API's default order and the app's "Soonest", no sport (the densest case).
   pools.nearSoonest = Array.from({ length: 5000 }, (_, i) => `/api/events?near=${nearPoint(i + 1)}&radiusKm=10`);
+  // Groups near me (issue 35: "the same for groups near me"), newest first (the default) and closest first.
+  pools.groupsNear = Array.from({ length: 5000 }, (_, i) => `/api/groups?near=${nearPoint(i + 2)}&radiusKm=10`);
   pools.referencePage = Array.from({ length: 5000 }, (_, i) => `/api/bench/reference-page?at=${(i * 7919) % REFERENCE_PAGE_ROWS}`);
   // The type-ahead: the first 2-5 letters of many place names, as people type them.
   const words = ['austin', 'boston', 'chicago', 'denver', 'seattle', 'portland', 'atlanta', 'miami', 'phoenix', 'san diego', 'dallas',
