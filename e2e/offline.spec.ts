@@ -39,8 +39,8 @@ async function workerInControl(page: Page) {
       return Boolean(shell) && (await (await caches.open(shell!)).keys()).length >= precache.length;
     });
     if (ready) return;
-    if (tries > 120) throw new Error('the service worker did not take over');
-    await new Promise((r) => setTimeout(r, 500));
+    if (tries > 600) throw new Error('the service worker did not take over');
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
