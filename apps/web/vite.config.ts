@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderLanding } from './vite-prerender.ts';
 import { serviceWorker } from './vite-service-worker.ts';
+import { pageChunks, pageChunksGroup, probing } from './vite-chunk-groups.ts';
 
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
@@ -12,7 +13,8 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), prerenderLanding(), serviceWorker()],
+  // The build's first, silent pass (vite-chunk-groups.ts) needs the chunks alone, not the prerender nor the worker.
+  plugins: probing() ? [react(), tailwindcss()] : [react(), tailwindcss(), prerenderLanding(), serviceWorker(), pageChunks()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
@@ -36,6 +38,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Fewer, larger chunks for the pages, each page loading only its own code (vite-chunk-groups.ts).
+            pageChunksGroup,
           ],
         },
       },
