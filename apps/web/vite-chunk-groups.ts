@@ -46,10 +46,13 @@ export function pageSetsOf(chunks: Rollup.OutputChunk[]): Map<string, string> {
     return seen;
   };
   const loadedByEntries = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
-  const pages = chunks.filter((c) => lazyTargets.has(c.fileName) && isPage(c.facadeModuleId)).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  // Every lazy module counts: a page (a route, a layout of src/app, named after it) and each lazy part (a dialog, the
+  // bell's panel, the header's menus: named after its chunk), so that a part loaded after the first paint on every page
+  // does not come to load another page's code with it.
+  const pages = chunks.filter((c) => lazyTargets.has(c.fileName)).sort((a, b) => a.fileName.localeCompare(b.fileName));
   const setOf = new Map<string, string[]>();
   for (const page of pages) {
-    const name = path.basename(page.facadeModuleId!).replace(/\.tsx$/, '');
+    const name = isPage(page.facadeModuleId) ? path.basename(page.facadeModuleId!).replace(/\.tsx$/, '') : page.name;
     for (const file of closure(page.fileName)) {
       // The page's own chunk, its lazy parts' chunks and the entry's stay whole.
       if (file === page.fileName || loadedByEntries.has(file) || lazyTargets.has(file)) continue;
