@@ -1,16 +1,15 @@
 /**
- * Build step (issue 27, point 5): fewer, larger chunks for the pages, each page still loading only its own code.
+ * Build step (issue 27, point 5): fewer chunks for the pages, each budgeted page still loading only its own code.
  *
  * The bundler puts each module in a chunk with the modules loaded by exactly the same lazy modules, and a screen's
- * lazy dialogs, cards and panels count as much as the screens: a signed-in route loaded 50-90 chunks (one icon or a
- * 200-byte helper each), each one request and one `<link rel=modulepreload>` inserted by Vite's preload helper
- * (docs/performance.md, "Fewer chunks for the pages").
+ * lazy dialogs, cards and panels count as much as the screens: a signed-in route loaded 58-92 chunks (a third of them
+ * one icon or a 200-byte helper), each one request and one `<link rel=modulepreload>` inserted by Vite's preload
+ * helper (docs/performance.md, docs/decisions.md "Fewer chunks for the pages").
  *
- * So the build runs twice. A first, silent build (no files written) gives the bundler's own chunks; each chunk a page
- * loads at once (the page = a lazy module of src/app: a route or a layout) is labelled with the set of pages that load
- * it, and the real build puts the modules of every chunk with the same set into one chunk. A page then loads the same
- * modules as before, in fewer files; what only lazy parts load (a dialog, a map), the entry's chunks and the
- * libraries' groups of vite.config.ts are left as they were.
+ * So the build runs twice. A first, silent build (no files written) gives the bundler's own chunks, each labelled with
+ * the lazy modules that load it at once. In the real build, a small chunk joins the chunk of the same main pages
+ * (MAIN_PAGES: they then load exactly the same modules, in fewer files) while no other page or lazy part comes to load
+ * more than EXTRA_BYTES it does not use. The entry's chunks and the libraries' groups of vite.config.ts stay as they are.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -59,12 +58,12 @@ export function pageSetsOf(chunks: Rollup.OutputChunk[]): Map<string, string> {
       setOf.set(file, [...(setOf.get(file) ?? []), name]);
     }
   }
-  // Exact sets first: merging chunks of the same set of pages adds no byte to any page.
+  // Chunks loaded by the same modules share a label (the bundler has mostly merged those already).
   const labels = new Map([...setOf].map(([file, names]) => [file, names.join('+')]));
   const members = new Map<string, string[]>();
   for (const [file, l] of labels) members.set(l, [...(members.get(l) ?? []), file]);
   // Then small chunks go with the chunks of the same main pages (the pages with a budget, which then load exactly
-  // what they did), as long as no other page loads more than EXTRA_BYTES (minified) it does not use.
+  // what they did), as long as no other page or lazy part loads more than EXTRA_BYTES (minified) it does not use.
   const size = (file: string) => byFile.get(file)!.code.length;
   // What each page loads of a group's chunks without using it: a page that uses one of them loads them all.
   const unused = (files: string[]) => {
