@@ -130,10 +130,22 @@ export function listDiscoverQuery(db: DbOrTx, viewerId: string | null, filter: D
     : filter.featured
       ? [desc(groups.memberCount), desc(groups.id)]
       : [desc(groups.createdAt), desc(groups.id)];
+  const closest = near && filter.byDistance ? closestCandidates(near, where, filter.limit) : undefined;
   return cardQuery(db, viewerId, near)
-    .where(cells && near ? newestInCells(near, cells, where, filter.limit) : and(...where))
+    .where(closest ?? (cells && near ? newestInCells(near, cells, where, filter.limit) : and(...where)))
     .orderBy(...order)
     .limit(filter.limit);
+}
+
+/**
+ * The groups a closest-first page is taken from, as for events (events repository-lists.ts `closestCandidates`): the
+ * GiST index hands groups out nearest first (KNN), the first `limit` and every group tied with the last (one place),
+ * so the page is exactly the first `limit` in (nearness, id) order. Without it PostgreSQL took every group of the
+ * circle from the index's box probe and sorted them (1,269 groups, 38 ms, in a city at 1M events).
+ */
+function closestCandidates(near: Near, where: SQL[], limit: number): SQL {
+  return sql`${groups.id} in (select ${groups.id} from ${groups} where ${and(...where)}
+    order by ${nearness(groups, near.point)} fetch first ${limit} rows with ties)`;
 }
 
 /**
