@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, type TestPage } from './support/browser';
 import { createEvent, createGroup, joinGroup, person, uniqueTag } from './support/fixtures';
 import { EventDetail } from './support/pages/event-detail';
@@ -42,6 +42,15 @@ async function workerInControl(page: Page) {
     if (tries > 600) throw new Error('the service worker did not take over');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Offline, and the page knows it (its banner shows): a write made before the page has seen the change would be sent
+ * by a page that still believes it is online, and may reach the server before the emulation cuts its answer.
+ */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
 }
 
 /** The visible link to the groups screen: the top navigation at 1280 px, the tab bar at 390 px. */
@@ -194,7 +203,7 @@ describe('works at the field', { timeout: 300_000 }, () => {
         await page.reload();
         await detail.loaded(event.title);
 
-        await context.setOffline(true);
+        await goOffline(page, context);
         const text = `On my way, one bar here (${width})`;
         await detail.commentBox().fill(text);
         await detail.postCommentButton().click();
@@ -237,7 +246,7 @@ describe('works at the field', { timeout: 300_000 }, () => {
         await page.reload();
         await detail.loaded(event.title);
 
-        await context.setOffline(true);
+        await goOffline(page, context);
         const dialog = await detail.openJoin();
         await dialog.getByRole('button', { name: 'Join Event' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -272,7 +281,7 @@ describe('works at the field', { timeout: 300_000 }, () => {
       await workerInControl(page);
       await page.reload();
       await detail.heading(group.name).waitFor();
-      await context.setOffline(true);
+      await goOffline(page, context);
       const text = 'Bring a pump, the balls are flat';
       await detail.post(text);
       const waiting = page.getByRole('list', { name: 'Waiting for a connection' }).getByRole('listitem').filter({ hasText: text });
@@ -344,7 +353,7 @@ describe('works at the field', { timeout: 300_000 }, () => {
       const detail = new EventDetail(page);
       await detail.goto(event.id);
       await detail.loaded(event.title);
-      await context.setOffline(true);
+      await goOffline(page, context);
       await detail.commentBox().fill('Never mind');
       await detail.postCommentButton().click();
       const waiting = page.getByRole('list', { name: 'Waiting for a connection' }).getByRole('listitem').filter({ hasText: 'Never mind' });
@@ -366,7 +375,7 @@ describe('works at the field', { timeout: 300_000 }, () => {
       const { page, context } = await open(member, width);
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await context.setOffline(true);
+      await goOffline(page, context);
       await groupsLink(page).click();
       const alert = page.getByRole('alert').filter({ hasText: "This page didn't load" });
       await alert.waitFor();
