@@ -9,6 +9,9 @@
  * Behind a pooler that cannot keep named statements (PgBouncer in transaction mode before 1.21),
  * `DATABASE_PREPARED_STATEMENTS=false` selects `UnnamedClient`, which runs every statement unnamed, Drizzle's
  * `.prepare(name)` queries included.
+ *
+ * Both clients open each connection with SESSION_SETTINGS; statements named with GENERIC_PLAN_PREFIX run on a generic
+ * plan from their first execution (issue 35, docs/decisions.md "Discover plans once").
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
