@@ -266,9 +266,9 @@ const PLANNED_LIMITS = new Set([LIMITS.pageSizeDefault + 1, LIMITS.featuredLimit
 
 /**
  * The page size written into the statement when it is one the app asks for (issue 35: plan once). With `limit $n`
- * PostgreSQL prices a generic plan for an unknown share of the rows and never prefers it to a custom one, so every
- * run was planned again (~0.8 ms); with the size in the statement the generic plan is chosen after five runs. Other
- * sizes (outside clients) stay a value, so they cannot multiply the prepared statements.
+ * PostgreSQL prices a generic plan for an unknown share of the rows (10%), so the one plan kept for the shape
+ * (`planOf`) would be chosen for reading that much; with the size in the statement it is planned for one page. Other
+ * sizes (outside clients) stay a value, planned with their values, so they cannot multiply the prepared statements.
  */
 function plannedLimit(limit: unknown): SQL | undefined {
   return typeof limit === 'number' && PLANNED_LIMITS.has(limit) ? sql.raw(String(limit)) : undefined;
