@@ -170,6 +170,26 @@ describe('dashboards', () => {
     await dashboard.memberWelcome('Marco').waitFor();
   }, 120_000);
 
+  it("names a returning person's dashboard code in its HTML, so the app adds none of those links itself", async ({ open }) => {
+    const newcomer = await signInViaApi();
+    const { page, consoleErrors } = await open(newcomer, 390);
+    const dashboard = new Dashboard(page);
+    await dashboard.goto('member');
+    await dashboard.memberWelcome('Champion').waitFor();
+    // Signed in, the app keeps the hint cookie the server picks the signed-in layout's chunks by.
+    expect((await page.context().cookies()).find((c) => c.name === 'kickoff.signed-in')?.value).toBe('1');
+    const html = await (await page.request.get('/dashboard')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(named.some((href) => /^\/assets\/dashboard-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(named.some((href) => /^\/assets\/layouts-[\w-]+\.js$/.test(href))).toBe(true);
+    // Loaded again: every link to one of those files is the HTML's own (Vite's helper found them and added none).
+    await page.reload();
+    await dashboard.memberWelcome('Champion').waitFor();
+    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    for (const href of named) expect(links.filter((l) => l === href), href).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
   for (const width of [1280, 390]) {
     it(`shows a brand-new user the empty states with their next actions at ${width} px`, async ({ open }) => {
       const newcomer = await signInViaApi();

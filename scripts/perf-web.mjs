@@ -389,7 +389,7 @@ async function demoToken() {
   return res.ok ? (await res.json()).token : null;
 }
 
-/** Puts the session token where the app keeps it (local storage of the origin), through puppeteer-core. */
+/** Puts the session token where the app keeps it (local storage of the origin), through puppeteer-core, and loads a page with it. */
 async function storeToken(port, token, requireFromE2e) {
   const puppeteerModule = await import(pathToFileURL(requireFromE2e.resolve('puppeteer-core')).href);
   const puppeteer = puppeteerModule.connect ? puppeteerModule : puppeteerModule.default;
@@ -397,6 +397,9 @@ async function storeToken(port, token, requireFromE2e) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/terms-of-service`);
   await page.evaluate((t) => localStorage.setItem('kickoff.token', t), token);
+  // Loaded once signed in, as a returning person's browser was: the app sets its signed-in hint cookie, by which the
+  // server names the signed-in layout's chunks in a page's HTML (apps/server/src/plugins/route-preloads.ts).
+  await page.reload({ waitUntil: 'networkidle0' });
   await page.close();
   await browser.disconnect();
 }

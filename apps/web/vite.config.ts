@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { prerenderLanding } from './vite-prerender.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 import { pageChunks, pageChunksGroup, probing } from './vite-chunk-groups.ts';
+import { routePreloadsFile } from './vite-route-preloads.ts';
 
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
@@ -14,7 +15,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ mode }) => ({
   // The build's first, silent pass (vite-chunk-groups.ts) needs the chunks alone, not the prerender nor the worker.
-  plugins: probing() ? [react(), tailwindcss()] : [react(), tailwindcss(), prerenderLanding(), serviceWorker(), pageChunks()],
+  plugins: probing() ? [react(), tailwindcss()] : [react(), tailwindcss(), prerenderLanding(), serviceWorker(), pageChunks(), routePreloadsFile()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },

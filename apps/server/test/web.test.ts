@@ -27,6 +27,16 @@ export async function renderExplore(first, language) {
 }
 `;
 
+/** The build's table of each page's chunks (apps/web/vite-route-preloads.ts), with one name no build writes. */
+const ROUTE_PRELOADS = {
+  english: ['/assets/en.web-1.js'],
+  always: ['/assets/install-1.js'],
+  pages: [
+    { paths: ['/dashboard', '/member/dashboard'], signedIn: ['/assets/layouts-1.js', '/assets/dashboard-1.js'], visitor: [] },
+    { paths: ['/events/:id'], signedIn: ['/assets/layouts-1.js', '/assets/event-detail-1.js'], visitor: ['/assets/visitor-layout-1.js', '/assets/public-event-1.js', '/assets/"><script>x.js'] },
+  ],
+};
+
 function makeDist(withLanding: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kickoff-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -34,6 +44,7 @@ function makeDist(withLanding: boolean): string {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Kickoff' }));
   writeFileSync(path.join(dir, 'sw.js'), 'const VERSION = "1";');
+  if (withLanding) writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   if (withLanding) writeFileSync(path.join(dir, 'landing.html'), LANDING);
   if (withLanding) writeFileSync(path.join(dir, 'landing.es.html'), LANDING_ES);
   if (withLanding) {
@@ -141,6 +152,31 @@ describe('web app serving', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("names the page's chunks in the shell: the signed-in hint picks the layout, English adds its catalog", async () => {
+    const preloads = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      // An event that is not there is a 404 page, still the app's shell (issue 33).
+      expect(res.statusCode, url).toBe(url.startsWith('/events/') ? 404 : 200);
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+      expect(res.body).toContain('<div id="root"></div>');
+      return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    const signedIn = { cookie: 'kickoff.signed-in=1' };
+    expect(await preloads('/dashboard', signedIn)).toEqual(['/assets/en.web-1.js', '/assets/layouts-1.js', '/assets/dashboard-1.js', '/assets/install-1.js']);
+    expect(await preloads('/member/dashboard/', signedIn)).toEqual(['/assets/en.web-1.js', '/assets/layouts-1.js', '/assets/dashboard-1.js', '/assets/install-1.js']);
+    // A visitor is sent from the dashboard to the landing: nothing to name.
+    expect(await preloads('/dashboard')).toEqual([]);
+    expect(await preloads('/dashboard', { cookie: 'kickoff.signed-in=0; other=1' })).toEqual([]);
+    // An event page, for a visitor: the visitors' layout; a file name that is not a built chunk is never written.
+    expect(await preloads('/events/9d2f4a52-0000-4000-8000-000000000000')).toEqual(['/assets/en.web-1.js', '/assets/visitor-layout-1.js', '/assets/public-event-1.js', '/assets/install-1.js']);
+    // Spanish fetches its catalog per screen: no English catalog.
+    expect(await preloads('/dashboard', { cookie: 'kickoff.language=es; kickoff.signed-in=1' })).toEqual(['/assets/layouts-1.js', '/assets/dashboard-1.js', '/assets/install-1.js']);
+    expect(await preloads('/dashboard', { ...signedIn, 'accept-language': 'es-MX,es;q=0.9' })).toEqual(['/assets/layouts-1.js', '/assets/dashboard-1.js', '/assets/install-1.js']);
+    // Pages outside the table, nothing; the table itself is the server's, not a file for browsers.
+    expect(await preloads('/', signedIn)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/route-preloads.json' })).statusCode).toBe(404);
   });
 
   it('serves the web app manifest as JSON and the service worker revalidated on every load (issue 27)', async () => {

@@ -26,6 +26,7 @@ import { withPreview } from '../modules/previews/meta';
 import { acceptLanguageTags, LANGUAGES, resolveLanguage, type Language } from '@kickoff/shared';
 import { requestLanguage } from '../lib/i18n';
 import { mergeVary } from './http-cache';
+import { ROUTE_PRELOADS_FILE, preloadsFor, routePreloadsOf, withPreloads } from './route-preloads';
 
 /** The folder of the web build holding its Node renderer (vite-prerender.ts), and the markers of explore.html. */
 const SSR_DIR = 'ssr';
@@ -108,7 +109,8 @@ export default fp(
         wildcard: false,
         index: false,
         // The Node renderer of /explore and its template are the server's, not files for browsers.
-        allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && !/^\/explore(\.[a-z]{2})?\.html$/.test(pathname),
+        allowedPath: (pathname) =>
+          !pathname.startsWith(`/${SSR_DIR}/`) && !/^\/explore(\.[a-z]{2})?\.html$/.test(pathname) && pathname !== `/${ROUTE_PRELOADS_FILE}`,
         // Our own cache-control below: the default one is written after setHeaders and replaced it (max-age=0 for all).
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -152,6 +154,7 @@ export default fp(
         return reply.type('text/html; charset=utf-8').send(withPreview(html, preview));
       });
     }
+    const routePreloads = routePreloadsOf(root);
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
@@ -174,7 +177,8 @@ export default fp(
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
       // The preview's words follow Accept-Language (issue 30); the organizer's own title and description stay theirs.
-      reply.header('cache-control', 'no-cache').header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language']));
+      // The page's chunks depend on the language and the signed-in hint (route-preloads.ts): both headers vary it.
+      reply.header('cache-control', 'no-cache').header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language', 'Cookie']));
       const publicUrl = app.config.publicUrl;
       const language = requestLanguage(request);
       const preview =
@@ -182,7 +186,8 @@ export default fp(
           request.log.warn({ err: error }, 'link preview failed: generic tags served');
           return null;
         })) ?? genericPreview(publicUrl, '/', language);
-      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+      const [shell, preloads] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), routePreloads()]);
+      const html = preloads ? withPreloads(shell, preloadsFor(preloads, request, pathname)) : shell;
       // A missing event or group: the app still loads, but the page is a 404 (a private one is a 200: its members open it).
       return reply
         .status(preview.found === false ? 404 : 200)

@@ -66,8 +66,11 @@ describe('sign out', () => {
     stubBrowser(true);
     const view = renderSignedIn();
     await view.findByText('signed in as Ann');
+    // The hint the server names the signed-in layout's chunks by (apps/server/src/plugins/route-preloads.ts).
+    expect(document.cookie).toMatch(/(^|; )kickoff\.signed-in=1(;|$)/);
     await signOut();
     await waitFor(() => expect(view.getByText('signed out')).toBeTruthy());
+    expect(document.cookie).not.toMatch(/kickoff\.signed-in/);
     const order = calls.filter((c) => !c.startsWith('GET'));
     expect(order).toEqual([
       'POST /api/notifications/web-push/unsubscribe {"endpoint":"https://push.example/abc"}',

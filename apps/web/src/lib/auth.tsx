@@ -67,6 +67,9 @@ export function toAuthUser(u: SessionUserPayload): AuthUser {
 }
 
 /** Signed out (issue 27): this browser's saved private answers and queued writes go; loaded only when needed. */
+/** The cookie of storeToken's hint. */
+const SIGNED_IN_HINT_COOKIE = 'kickoff.signed-in';
+
 function forgetOfflineData(): Promise<void> {
   return import('./offline/forget').then(
     (m) => m.forgetOfflineData(),
@@ -76,6 +79,9 @@ function forgetOfflineData(): Promise<void> {
 
 function storeToken(token: string | null) {
   setCurrentToken(token);
+  // Not a credential: a hint that lets the server name the signed-in layout's chunks in a page's HTML
+  // (apps/server/src/plugins/route-preloads.ts).
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${token ? '1' : ''};path=/;max-age=${token ? 3e7 : 0};samesite=lax`;
   try {
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
     else localStorage.removeItem(TOKEN_STORAGE_KEY);

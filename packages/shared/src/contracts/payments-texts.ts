@@ -65,12 +65,24 @@ function minorToDecimal(amount: number, currency: string): string {
 
 /** The currency's own fraction digits as Intl knows them (ISO 4217 / CLDR): 2 for USD and EUR, 0 for JPY, KRW, CLP. */
 export function currencyFractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return minorUnitDigits(currency);
+  let digits = fractionDigitsOf.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = minorUnitDigits(currency);
+    }
+    fractionDigitsOf.set(currency, digits);
   }
+  return digits;
 }
+
+/**
+ * Intl objects are costly to make (~0.1-0.5 ms each, far more for a page's first) and these are asked for every card
+ * of a list: kept per currency and per locale, currency and digits (a handful in practice).
+ */
+const fractionDigitsOf = new Map<string, number>();
+const moneyFormats = new Map<string, DecimalFormat>();
 
 /**
  * The fraction digits to show an amount with: the currency's own, and the minor unit's when the amount has a fraction
@@ -94,13 +106,18 @@ export function formatMoney(amount: number, currency: string, locale = 'en-US'):
   const decimal = minorToDecimal(amount, currency);
   const digits = shownDigits(decimal, currency);
   try {
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'USD' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }) as unknown as DecimalFormat;
+    const key = `${locale}|${currency}|${digits}`;
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'USD' ? 'narrowSymbol' : 'symbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }) as unknown as DecimalFormat;
+      moneyFormats.set(key, format);
+    }
     return format.format(decimal);
   } catch {
     return `${decimal} ${currency}`;
