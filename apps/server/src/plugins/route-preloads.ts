@@ -12,11 +12,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { acceptLanguageTags, resolveLanguage } from '@kickoff/shared';
 
-const FILE = 'route-preloads.json';
-/** The web app's hint that this browser holds a session (lib/auth.tsx). */
-export const SIGNED_IN_HINT_COOKIE = 'kickoff.signed-in';
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface RoutePreloads {
   english: string[];
@@ -31,18 +28,17 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
-/** The chunks to name for this request's page, in the order the page needs them. */
-export function preloadsFor(table: RoutePreloads, request: FastifyRequest, pathname: string): string[] {
+/** Whether the browser carries the web app's hint that it holds a session (`kickoff.signed-in=1`, lib/auth.tsx). */
+export function signedInHint(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)kickoff\.signed-in=1(?:;|$)/.test(request.headers.cookie ?? '');
+}
+
+/** The chunks to name for `pathname`'s page, in the order the page needs them; `english`: the page's language is. */
+export function preloadsFor(table: RoutePreloads, pathname: string, browser: { signedIn: boolean; english: boolean }): string[] {
   const page = table.pages.find((p) => p.paths.some((pattern) => matches(pattern, pathname)));
-  if (!page) return [];
-  const cookie = request.headers.cookie ?? '';
-  const signedIn = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE.replace('.', '\\.')}=1(?:;|$)`).test(cookie);
-  const files = signedIn ? page.signedIn : page.visitor;
+  const files = (browser.signedIn ? page?.signedIn : page?.visitor) ?? [];
   if (!files.length) return [];
-  const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(cookie)?.[1];
-  const header = request.headers['accept-language'];
-  const english = resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header)) === 'en';
-  return [...new Set([...(english ? table.english : []), ...files, ...table.always])];
+  return [...new Set([...(browser.english ? table.english : []), ...files, ...table.always])];
 }
 
 /** A built chunk's root path: the only thing written into the HTML. */
@@ -60,7 +56,7 @@ export function withPreloads(html: string, files: string[]): string {
  * no such file (an older build) or it cannot be read: the shell is then served as before.
  */
 export function routePreloadsOf(root: string) {
-  const file = path.join(root, FILE);
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
   let kept: { mtimeMs: number; table: Promise<RoutePreloads | null> } | null = null;
   return async function current(): Promise<RoutePreloads | null> {
     const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
@@ -72,5 +68,3 @@ export function routePreloadsOf(root: string) {
     return kept.table;
   };
 }
-
-export const ROUTE_PRELOADS_FILE = FILE;

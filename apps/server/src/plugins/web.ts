@@ -26,7 +26,7 @@ import { withPreview } from '../modules/previews/meta';
 import { acceptLanguageTags, LANGUAGES, resolveLanguage, type Language } from '@kickoff/shared';
 import { requestLanguage } from '../lib/i18n';
 import { mergeVary } from './http-cache';
-import { ROUTE_PRELOADS_FILE, preloadsFor, routePreloadsOf, withPreloads } from './route-preloads';
+import { ROUTE_PRELOADS_FILE, preloadsFor, routePreloadsOf, signedInHint, withPreloads } from './route-preloads';
 
 /** The folder of the web build holding its Node renderer (vite-prerender.ts), and the markers of explore.html. */
 const SSR_DIR = 'ssr';
@@ -47,15 +47,20 @@ function builtLanguages(root: string, page: string): Set<Language> {
   return new Set(LANGUAGES.filter((language) => existsSync(path.join(root, fileIn(page, language)))));
 }
 
+/** The browser's language: its choice (the web's cookie, lib/i18n.ts's storeLanguage), else its Accept-Language. */
+function browserLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  const header = request.headers['accept-language'];
+  return resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header));
+}
+
 /**
- * The language of a page for this request: the browser's choice (the web's cookie, lib/i18n.ts's storeLanguage), else
- * its Accept-Language, else English; English when the build has no page in it. The answer varies with both headers.
+ * The language of a page for this request: the browser's (browserLanguage), else English; English when the build has
+ * no page in it. The answer varies with both headers.
  */
 function pageLanguage(request: FastifyRequest, reply: FastifyReply, built: Set<Language>): Language {
   reply.header('vary', mergeVary(reply.getHeader('vary'), ['Accept-Language', 'Cookie']));
-  const chosen = /(?:^|;\s*)kickoff\.language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  const header = request.headers['accept-language'];
-  const language = resolveLanguage(chosen, acceptLanguageTags(Array.isArray(header) ? header[0] : header));
+  const language = browserLanguage(request);
   return built.has(language) ? language : 'en';
 }
 
@@ -187,7 +192,9 @@ export default fp(
           return null;
         })) ?? genericPreview(publicUrl, '/', language);
       const [shell, preloads] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), routePreloads()]);
-      const html = preloads ? withPreloads(shell, preloadsFor(preloads, request, pathname)) : shell;
+      const html = preloads
+        ? withPreloads(shell, preloadsFor(preloads, pathname, { signedIn: signedInHint(request), english: browserLanguage(request) === 'en' }))
+        : shell;
       // A missing event or group: the app still loads, but the page is a 404 (a private one is a 200: its members open it).
       return reply
         .status(preview.found === false ? 404 : 200)

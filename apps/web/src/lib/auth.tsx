@@ -67,15 +67,15 @@ export function toAuthUser(u: SessionUserPayload): AuthUser {
 }
 
 /** Signed out (issue 27): this browser's saved private answers and queued writes go; loaded only when needed. */
-/** The cookie of storeToken's hint. */
-const SIGNED_IN_HINT_COOKIE = 'kickoff.signed-in';
-
 function forgetOfflineData(): Promise<void> {
   return import('./offline/forget').then(
     (m) => m.forgetOfflineData(),
     (error: unknown) => console.warn('clearing offline data failed', error),
   );
 }
+
+/** The cookie of storeToken's hint. */
+const SIGNED_IN_HINT_COOKIE = 'kickoff.signed-in';
 
 function storeToken(token: string | null) {
   setCurrentToken(token);
