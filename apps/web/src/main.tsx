@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
+import { cn } from './lib/utils';
 import { activateLanguage, initialLanguage, pseudoLocale, wholeCatalog, withCatalog } from './lib/i18n';
 
 // Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
@@ -42,8 +43,11 @@ const landingModule = hydrateLanding ? import('./app/routes/landing') : null;
 const whole = language === 'en' && !onLanding;
 // A page the browser renders itself paints nothing until its catalog and code are here: the main thread waits. The
 // first Intl number, date and plural formats of a page cost ~25 + 5 + 1 ms of engine set-up (its data tables; 93 ms at
-// Lighthouse's 4x slowdown), later ones ~0.1 ms: made now, in a task of their own, instead of in the first render's.
-if (!container.dataset.prerendered) setTimeout(() => warmIntl(language), 0);
+// Lighthouse's 4x slowdown), later ones ~0.1 ms: made now, each in a task of its own, instead of in the first render's.
+// (A prerendered page's boot module makes them.) The same for tailwind-merge's class tables, which its first call
+// builds: ~20 ms (85 at 4x) that was part of the header's render on every page.
+if (!container.dataset.prerendered) for (const warm of intlWarmUps(language)) setTimeout(warm, 0);
+setTimeout(() => cn('p-1', 'p-2'), 0);
 void activateLanguage(language, { whole }).then(start, (error: unknown) => {
   // The catalog did not load (offline, a new deployment): English is tried, else the route error screen shows.
   console.error('language catalog failed to load', error);
@@ -68,7 +72,7 @@ function render() {
         hydrateRoot(
           container,
           <StrictMode>
-            <App preloaded={{ landing }} signedOut />
+            <App preloaded={{ landing }} signedOut hydrating />
           </StrictMode>,
         );
       });
@@ -93,13 +97,18 @@ function render() {
   }
 }
 
-/** Sets up the engine's number, date and plural data for `language` (see the call). */
-function warmIntl(language: string) {
-  try {
-    new Intl.NumberFormat(language).format(1);
-    new Intl.PluralRules(language).select(1);
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
-  } catch {
-    // an engine without one of them: the page makes its own as before
-  }
+/** The engine's number, plural and date set-up for `language`, one call each (see the call). */
+function intlWarmUps(language: string): (() => void)[] {
+  const warmUps = [
+    () => new Intl.NumberFormat(language).format(1),
+    () => new Intl.PluralRules(language).select(1),
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0),
+  ];
+  return warmUps.map((warm) => () => {
+    try {
+      warm();
+    } catch {
+      // an engine without it: the page makes its own as before
+    }
+  });
 }

@@ -48,7 +48,7 @@ async function renderRoute(path: string, preloaded: PreloadedRoutes, queryClient
   // One inline document: no out-of-order boundaries (they would need inline scripts, which the CSP forbids).
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider signedOut queryClient={queryClient}>
+      <AppProvider signedOut hydrating queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

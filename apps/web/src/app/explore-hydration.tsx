@@ -19,7 +19,7 @@ export async function hydrateExplore(container: HTMLElement) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App preloaded={{ explore }} signedOut queryClient={queryClient} />
+        <App preloaded={{ explore }} signedOut hydrating queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth';
+import { HydrationState } from '@/lib/use-hydrated';
 import { withCatalog } from '@/lib/i18n';
 import { useToasts } from '@/components/ui/use-toast';
 
@@ -20,23 +21,30 @@ function LazyToaster() {
   ) : null;
 }
 
-/** `signedOut`: the caller knows there is no session (no token stored), see AuthProvider. */
+/**
+ * `signedOut`: the caller knows there is no session (no token stored), see AuthProvider. `hydrating`: the tree renders
+ * on the server or hydrates the server's HTML (lib/use-hydrated.tsx).
+ */
 export function AppProvider({
   children,
   signedOut,
+  hydrating,
   queryClient: given,
 }: {
   children: React.ReactNode;
   signedOut?: boolean;
+  hydrating?: boolean;
   queryClient?: QueryClient;
 }) {
   const [queryClient] = React.useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider signedOut={signedOut}>
-        {children}
-        <LazyToaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <HydrationState hydrating={hydrating}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider signedOut={signedOut}>
+          {children}
+          <LazyToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </HydrationState>
   );
 }

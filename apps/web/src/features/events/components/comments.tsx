@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { MessageField, useMessageField } from '@/components/ui/message-field';
 import { errorToast, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { isRepeatStillRunning } from '@/lib/idempotency';
 import { isQueued } from '@/lib/offline/queue';
 import { QueuedWrites, useQueuedWrites } from '@/components/ui/queued-writes';
@@ -198,7 +199,8 @@ function CommentItem({ comment, eventId, viewer, isReply }: { comment: EventComm
 }
 
 export function EventComments({ eventId, viewer }: { eventId: string; viewer: Viewer }) {
-  const comments = useComments(eventId);
+  const query = useComments(eventId);
+  const comments = useDeferredQuery(query);
   const ref = useScrolledToWhenLinked('#comments', comments.isSuccess);
   const count = (comments.data ?? []).reduce((n, c) => n + 1 + c.replies.length, 0);
   // Refused, not failed (a viewer blocked from the group: issue 33, point 9a): the server's reason, no retry, no form.
@@ -220,7 +222,7 @@ export function EventComments({ eventId, viewer }: { eventId: string; viewer: Vi
       ) : comments.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {t('Could not load comments.')}{' '}
-          <button type="button" className="underline" onClick={() => void comments.refetch()}>
+          <button type="button" className="underline" onClick={() => void query.refetch()}>
             {t('Try again')}
           </button>
         </p>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueuedWrites } from '@/components/ui/queued-writes';
 import { cn } from '@/lib/utils';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { useParticipants } from '../api/get-participants';
 import { participationScope } from '../api/join-event';
 import type { EventDetail } from '../api/types';
@@ -210,7 +211,7 @@ const PREVIEW = 8;
 
 function ParticipantsPanel({ event }: { event: EventDetail }) {
   const [showAll, setShowAll] = React.useState(false);
-  const participants = useParticipants(event.id);
+  const participants = useDeferredQuery(useParticipants(event.id));
   const registered = (participants.data ?? []).filter((p) => p.status === 'registered');
   const waitlisted = (participants.data ?? []).filter((p) => p.status === 'waitlisted');
   return (

@@ -15,6 +15,7 @@ import { SportImage } from '@/components/ui/sport-image';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorStatus } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { useBackTo } from '@/lib/location-trail';
 import { useEvent } from '../api/get-event';
 import type { EventDetail } from '../api/types';
@@ -75,14 +76,16 @@ function DetailSkeleton() {
 }
 
 export function EventDetailScreen({ id }: { id: string }) {
-  const event = useEvent(id);
+  const query = useEvent(id);
+  // The page's content renders in slices after the event's answer (lib/deferred-query.ts).
+  const event = useDeferredQuery(query);
   if (event.isLoading) return <DetailSkeleton />;
   if (event.isError) {
     const status = errorStatus(event.error);
     if (status === 404 || status === 400) return <EventNotFound />;
     return (
       <PageContainer>
-        <ErrorState title={t('Could not load this event')} error={event.error} onRetry={() => void event.refetch()} />
+        <ErrorState title={t('Could not load this event')} error={event.error} onRetry={() => void query.refetch()} />
       </PageContainer>
     );
   }
