@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startMailStandIn } from './mail-stand-in';
 import { startStripeStandIn } from '../../scripts/stripe-stand-in';
@@ -42,6 +43,32 @@ async function waitForReady(url: string, child: ChildProcess, logs: string[]) {
   throw new Error(`server did not become ready:\n${logs.join('')}`);
 }
 
+/**
+ * The server's database: with TEST_DATABASE_URL set (CI, `npm test` with PostgreSQL), a fresh PostgreSQL database on
+ * that server, dropped at the end; else PGlite in the run's data folder. E2E_DATABASE=pglite keeps PGlite anyway.
+ * PostgreSQL answers the browser tests' requests with less CPU than PGlite's WebAssembly in the server's own process,
+ * which on two cores is CPU the browser then has; the PGlite server is what every server test also runs on.
+ */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server || process.env.E2E_DATABASE === 'pglite') return { url: '', drop: async () => {} };
+  const name = `kickoff_e2e_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -59,6 +86,7 @@ export default async function setup(project: TestProject) {
   // Online payments (issue 29) through the local Stripe stand-in (its hosted Checkout and onboarding pages): a free
   // event, and a paid one in a group without a payout account, look as they do without payments.
   const stripe = await startStripeStandIn({ host: '127.0.0.1', webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookSecret: 'whsec_e2e' });
+  const database = await serverDatabase();
   const logs: string[] = [];
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -69,7 +97,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       AUTH_TEST_PHONE_NUMBERS: numbers,
@@ -100,6 +128,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
     await mail.close();
     await stripe.close();
+    await database.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { getToken } from './lib/api';
-import { cn } from './lib/utils';
 import { activateLanguage, initialLanguage, pseudoLocale, wholeCatalog, withCatalog } from './lib/i18n';
 
 // Issue 27: the browser's install prompt may come at once. Its module (lib/offline/install.ts) is a chunk of its own,
@@ -47,7 +46,8 @@ const whole = language === 'en' && !onLanding;
 // (A prerendered page's boot module makes them.) The same for tailwind-merge's class tables, which its first call
 // builds: ~20 ms (85 at 4x) that was part of the header's render on every page.
 if (!container.dataset.prerendered) for (const warm of intlWarmUps(language)) setTimeout(warm, 0);
-setTimeout(() => cn('p-1', 'p-2'), 0);
+// (Its chunk is imported, not bundled into the entry: the landing's first load does not need it.)
+setTimeout(() => void import('./lib/utils').then(({ cn }) => cn('p-1', 'p-2')), 0);
 void activateLanguage(language, { whole }).then(start, (error: unknown) => {
   // The catalog did not load (offline, a new deployment): English is tried, else the route error screen shows.
   console.error('language catalog failed to load', error);
