@@ -32,6 +32,8 @@ const SHELL_LAZY = [
   'lib/native-push-token.ts',
   // Spanish's loaders of the parts below (no words of its own).
   'lib/i18n-spanish.ts',
+  // `cn`, imported early to build tailwind-merge's tables in a task of their own (no words).
+  'lib/utils.ts',
 ];
 /** Lazy modules reached from the shell whose loaders wait for the web part (routes, layouts, the landing's lazy parts). */
 const WAITS_FOR_WEB = [

@@ -69,6 +69,18 @@ function stubEvent(event: ReturnType<typeof anEvent>, payment: EventPayment, ext
 /** The page holds a phone and a desktop copy of the action card; the test reads the first. */
 const card = () => screen.getAllByRole('region', { name: 'Your participation' })[0]!;
 
+/**
+ * The card's button named `name` once it can be used: Leave Event stays disabled until the payment's answer says what
+ * leaving costs, and a click on it before then does nothing, as for a person.
+ */
+function usableButton(name: string) {
+  return waitFor(() => {
+    const button = within(card()).getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+}
+
 describe('paying for a place on the event page', () => {
   it('"Pay and join" holds the place and sends the browser to the Checkout page the join answers', { timeout: 60_000 }, async () => {
     const api = stubEvent(paidEvent, aPayment(), {
@@ -146,7 +158,7 @@ describe('paying for a place on the event page', () => {
     });
     renderApp('/events/event-1');
     await screen.findAllByRole('region', { name: 'Your participation' });
-    fireEvent.click(await within(card()).findByRole('button', { name: 'Leave Event' }));
+    fireEvent.click(await usableButton('Leave Event'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/You get a full refund of \$6\.00 to your card/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave and get refund' }));
@@ -159,13 +171,13 @@ describe('paying for a place on the event page', () => {
     const api = stubEvent(joined, aPayment({ refundable: false, mine: mine() }), { 'DELETE /api/events/event-1/leave': { ok: true } });
     renderApp('/events/event-1');
     await screen.findAllByRole('region', { name: 'Your participation' });
-    fireEvent.click(await within(card()).findByRole('button', { name: 'Leave Event' }));
+    fireEvent.click(await usableButton('Leave Event'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/has passed: leaving now gives your place up without a refund/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my place' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.callsTo('DELETE /api/events/event-1/leave')).toHaveLength(0);
-    fireEvent.click(within(card()).getByRole('button', { name: 'Leave Event' }));
+    fireEvent.click(await usableButton('Leave Event'));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Release without refund' }));
     await waitFor(() => expect(api.callsTo('DELETE /api/events/event-1/leave')).toHaveLength(1));
     expect(api.callsTo('DELETE /api/events/event-1/leave')[0]!.search.get('confirmNoRefund')).toBe('true');
