@@ -7,9 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { EventDetail } from './support/pages/event-detail';
+import { freshDatabase } from './support/pg-database';
 import { it } from './support/test';
 import { shoot } from './support/ui';
 
@@ -50,11 +50,10 @@ async function startInstance(port: number): Promise<void> {
   throw new Error(`instance on ${port} did not start`);
 }
 
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  database = await freshDatabase(`${pgUrl}/postgres`, dbName);
   // Below the kernel's ephemeral range (32768-60999): no outgoing connection can hold these ports.
   const base = 20_000 + Math.floor(Math.random() * 12_000);
   // One after the other: the first applies the migrations.
@@ -66,10 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) s.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 let nextPhone = 0;

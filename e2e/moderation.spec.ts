@@ -11,9 +11,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { MODERATION } from '@kickoff/shared';
+import { freshDatabase } from './support/pg-database';
 import { it } from './support/test';
 import { expectAccessible, settle, shoot, screenshotViewport, toast } from './support/ui';
 
@@ -40,11 +40,10 @@ const serverEnv = (port: number): NodeJS.ProcessEnv => ({
 let server: ChildProcess | undefined;
 let url = '';
 
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  database = await freshDatabase(`${pgUrl}/postgres`, dbName);
   // Below the kernel's ephemeral range (32768-60999): no outgoing connection can hold this port.
   const port = 20_000 + Math.floor(Math.random() * 12_000);
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env: serverEnv(port), stdio: ['ignore', 'ignore', 'inherit'] });
@@ -63,10 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 interface User {

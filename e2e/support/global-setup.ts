@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startMailStandIn } from './mail-stand-in';
+import { freshDatabase } from './pg-database';
 import { startStripeStandIn } from '../../scripts/stripe-stand-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,21 +52,7 @@ async function waitForReady(url: string, child: ChildProcess, logs: string[]) {
 async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server || process.env.E2E_DATABASE === 'pglite') return { url: '', drop: async () => {} };
-  const name = `kickoff_e2e_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return freshDatabase(server, `kickoff_e2e_${process.pid}`);
 }
 
 let child: ChildProcess | undefined;

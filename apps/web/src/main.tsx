@@ -43,7 +43,7 @@ const whole = language === 'en' && !onLanding;
 // A page the browser renders itself paints nothing until its catalog and code are here: the main thread waits. The
 // first Intl number, date and plural formats of a page cost ~25 + 5 + 1 ms of engine set-up (its data tables; 93 ms at
 // Lighthouse's 4x slowdown), later ones ~0.1 ms: made now, each in a task of its own, instead of in the first render's.
-// (A prerendered page's boot module makes them.) The same for tailwind-merge's class tables, which its first call
+// (On a prerendered page its boot module decides: vite-prerender.ts.) The same for tailwind-merge's class tables, which its first call
 // builds: ~20 ms (85 at 4x) that was part of the header's render on every page.
 if (!container.dataset.prerendered) for (const warm of intlWarmUps(language)) setTimeout(warm, 0);
 // (Its chunk is imported, not bundled into the entry: the landing's first load does not need it.)
