@@ -175,16 +175,22 @@ describe('identity', () => {
     const user = await signInViaApi();
     const { page, context, consoleErrors } = await open(user, 390);
     await page.goto('/home');
-    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    // An account made by signing in is "User" on the server (rulings §1): the welcome does not call the person that,
+    // and asks for their name.
+    await page.getByRole('heading', { level: 1, name: 'Welcome!' }).waitFor();
+    await page.getByText('Hosts and teammates see your name.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'role-chooser-390');
     await page.getByRole('button', { name: 'Continue as Organizer' }).click();
     await page.waitForURL('**/organizer/dashboard');
 
-    await page.goto('/profile');
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Add your name' }).click();
+    await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
     await page.getByText('Authentication Method').waitFor();
-    await page.getByLabel('First Name').waitFor();
+    // The placeholder is not put in the person's mouth: the field starts empty.
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
     await expectAccessible(page);
     await screenshot(page, 'profile-390');
 

@@ -66,7 +66,7 @@ describe('return-to after sign-in', () => {
     await page.goto(`/events/${event.id}/participants`);
     await page.waitForURL((url) => url.pathname === '/landing' && url.searchParams.get('returnTo') === `/events/${event.id}/participants`);
     await signInInDialog(page, uniqueE2ePhone());
-    await page.getByRole('heading', { level: 1, name: 'Welcome, User!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome!' }).waitFor();
     await page.getByRole('button', { name: 'Continue as Member' }).click();
     await page.waitForURL((url) => url.pathname === `/events/${event.id}/participants`);
 

@@ -6,6 +6,13 @@ import { DISTANCE_UNITS } from '../limits';
 import { LANGUAGES } from '../i18n/languages';
 
 export const ROLES = ['member', 'organizer'] as const;
+
+/** The first name of an account made by signing in with a new number (rulings §1); its last name is empty. */
+export const PLACEHOLDER_FIRST_NAME = 'User';
+/** Whether an account still has the names it was made with, not a person's own. */
+export function hasPlaceholderName(person: { firstName: string; lastName: string }): boolean {
+  return person.firstName === PLACEHOLDER_FIRST_NAME && person.lastName === '';
+}
 export const rolePreferenceSchema = z.enum(ROLES);
 export type RolePreference = z.infer<typeof rolePreferenceSchema>;
 

@@ -1,5 +1,5 @@
 /** The signed-in user's own profile (spec §7 Users): read, update with an optional photo, create, set the role. */
-import { isLanguage, type DistanceUnit, type Language, type RolePreference, type UserProfile } from '@kickoff/shared';
+import { hasPlaceholderName, isLanguage, PLACEHOLDER_FIRST_NAME, type DistanceUnit, type Language, type RolePreference, type UserProfile } from '@kickoff/shared';
 import { unauthorized } from '../../lib/errors';
 import { isPlaceholderEmail, realEmail } from '../../lib/placeholder-email';
 import { claimEmail, pendingEmailOf, sendCode, verifyCode, type EmailVerificationDeps } from '../../lib/email-verification/email-verification';
@@ -101,8 +101,8 @@ export async function createUser(ctx: UsersContext, data: CreateUserData): Promi
   // The sign-up email of an account without one is claimed (verified by its code later), never stored unproven.
   if (input.email && isPlaceholderEmail(current.email) && !(await pendingEmailOf(ctx.db, ctx.user.id))) await claimEmail(ctx.emails, ctx.user.id, input.email);
   const changes: repo.ProfileChanges = {};
-  const defaultNames = current.firstName === 'User' && current.lastName === '';
-  if (defaultNames && input.firstName && input.firstName !== 'User') changes.firstName = input.firstName;
+  const defaultNames = hasPlaceholderName(current);
+  if (defaultNames && input.firstName && input.firstName !== PLACEHOLDER_FIRST_NAME) changes.firstName = input.firstName;
   if (defaultNames && input.lastName) changes.lastName = input.lastName;
   // The role of a brand-new account only: a returning user's role is theirs to change with the chooser.
   if (input.rolePreference && defaultNames && isPlaceholderEmail(current.email)) changes.rolePreference = input.rolePreference;

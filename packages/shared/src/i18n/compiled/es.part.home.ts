@@ -2,6 +2,7 @@
 // @ts-nocheck
 
 export default {
+  User: () => "Usuario",
   "Choose your role": () => "Elige tu rol",
   "Welcome, {name}!": (d) => "¡Te damos la bienvenida, " + d.name + "!",
   "How do you want to use Kickoff today? You can switch any time.": () => "¿Cómo quieres usar Kickoff hoy? Puedes cambiar cuando quieras.",
@@ -18,5 +19,7 @@ export default {
   "Create events and groups": () => "Crea partidos y grupos",
   "Manage participants and waitlists": () => "Administra participantes y listas de espera",
   "Grow your community": () => "Haz crecer tu comunidad",
-  "Welcome, there!": () => "¡Te damos la bienvenida!"
+  "Welcome!": () => "¡Te damos la bienvenida!",
+  "Hosts and teammates see your name.": () => "Los anfitriones y tus compañeros ven tu nombre.",
+  "Add your name": () => "Añade tu nombre"
 }

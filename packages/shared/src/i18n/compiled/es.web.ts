@@ -1266,7 +1266,6 @@ const catalog = {
   "event {title}": (d) => "partido " + d.title,
   "You're on the waitlist, position {position}": (d) => "Estás en la lista de espera, puesto " + d.position,
   "group {name}": (d) => "grupo " + d.name,
-  "Welcome, there!": () => "¡Te damos la bienvenida!",
   "Skip to content": () => "Saltar al contenido",
   "Loading the page": () => "Cargando la página",
   "Loading the human check...": () => "Cargando la verificación humana...",
@@ -1284,7 +1283,10 @@ const catalog = {
   "This invitation was already answered": () => "Esta invitación ya fue respondida",
   "This invitation was already answered or withdrawn": () => "Esta invitación ya fue respondida o retirada",
   "You are already in this group": () => "Ya estás en este grupo",
-  "You already asked to join this group: the organizer will review it": () => "Ya pediste unirte a este grupo: el organizador lo revisará"
+  "You already asked to join this group: the organizer will review it": () => "Ya pediste unirte a este grupo: el organizador lo revisará",
+  "Welcome!": () => "¡Te damos la bienvenida!",
+  "Hosts and teammates see your name.": () => "Los anfitriones y tus compañeros ven tu nombre.",
+  "Add your name": () => "Añade tu nombre"
 };
 for (const id of ["Zilker Park, Austin","Legal","Admin","Total","Spam","No","Push"]) catalog[id] = () => id;
 export default catalog;

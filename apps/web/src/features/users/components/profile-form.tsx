@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES, updateProfileInputSchema, type UserProfile } from '@kickoff/shared';
+import { hasPlaceholderName, MESSAGES, updateProfileInputSchema, type UserProfile } from '@kickoff/shared';
 import { useAuth } from '@/lib/auth';
 import { LocationField } from '@/components/places/location-field';
 import { ApiError } from '@/lib/api';
@@ -51,7 +51,8 @@ export function ProfileForm({ profile, photo, onSaved }: { profile: UserProfile;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileInputSchema),
     defaultValues: {
-      firstName: profile.firstName,
+      // An account made by signing in is called "User" until its person names it: the field starts empty for them.
+      firstName: hasPlaceholderName(profile) ? '' : profile.firstName,
       lastName: profile.lastName,
       // The address waiting for its code is the one the person last gave.
       email: profile.pendingEmail ?? profile.email ?? '',

@@ -1,13 +1,14 @@
 /** The role chooser at / and /home (spec §2, rulings §3): welcome, and the two cards that set the role. */
 import { t } from '@/lib/i18n';
 import * as React from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, ClipboardList, Hand, Trophy } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useRole, type ActiveRole } from '@/lib/role';
 import { paths } from '@/config/paths';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { cn } from '@/lib/utils';
+import { hasPlaceholderName } from '@kickoff/shared';
 
 const CHOICES = [
   {
@@ -36,7 +37,10 @@ export function RoleChooser() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [pending, setPending] = React.useState<ActiveRole | null>(null);
-  const name = user?.firstName?.trim() || user?.displayName || null;
+  // An account made by signing in with a new number starts as "User" (rulings §1): no one is called that, so the
+  // welcome does not say it, and asks for the person's name instead.
+  const unnamed = user ? hasPlaceholderName(user) : false;
+  const name = unnamed ? null : user?.firstName?.trim() || user?.displayName || null;
 
   async function choose(role: ActiveRole, to: string) {
     setPending(role);
@@ -50,8 +54,16 @@ export function RoleChooser() {
         <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
           <Hand className="size-7" />
         </span>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{name ? t('Welcome, {name}!', { name }) : t('Welcome, there!')}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{name ? t('Welcome, {name}!', { name }) : t('Welcome!')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('How do you want to use Kickoff today? You can switch any time.')}</p>
+        {unnamed ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t('Hosts and teammates see your name.')}{' '}
+            <Link to={paths.profile} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-primary-hover">
+              {t('Add your name')}
+            </Link>
+          </p>
+        ) : null}
       </div>
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {CHOICES.map(({ role, title, text, points, icon: Icon, to }) => (
