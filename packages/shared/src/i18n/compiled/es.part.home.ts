@@ -2,7 +2,13 @@
 // @ts-nocheck
 
 export default {
+  "This event has been cancelled": () => "Este partido se canceló",
+  "Event cancelled": () => "Partido cancelado",
   User: () => "Usuario",
+  "Near me": () => "Cerca de mí",
+  "Tell participants why the event is cancelled": () => "Diles a los participantes por qué se cancela el partido",
+  "Participants have been notified.": () => "Se avisó a los participantes.",
+  "The reason must be at most 500 characters": () => "El motivo puede tener como máximo 500 caracteres",
   "Choose your role": () => "Elige tu rol",
   "Welcome, {name}!": (d) => "¡Te damos la bienvenida, " + d.name + "!",
   "How do you want to use Kickoff today? You can switch any time.": () => "¿Cómo quieres usar Kickoff hoy? Puedes cambiar cuando quieras.",
@@ -19,6 +25,13 @@ export default {
   "Create events and groups": () => "Crea partidos y grupos",
   "Manage participants and waitlists": () => "Administra participantes y listas de espera",
   "Grow your community": () => "Haz crecer tu comunidad",
+  "Latitude must be a number between -90 and 90": () => "La latitud debe ser un número entre -90 y 90",
+  "Longitude must be a number between -180 and 180": () => "La longitud debe ser un número entre -180 y 180",
+  "Give both latitude and longitude, or neither": () => "Indica la latitud y la longitud, o ninguna de las dos",
+  "Coordinates need a location name": () => "Las coordenadas necesitan el nombre de un lugar",
+  "near must be \"<latitude>,<longitude>\" with latitude -90..90 and longitude -180..180": () => "near debe ser \"<latitud>,<longitud>\", con la latitud entre -90 y 90 y la longitud entre -180 y 180",
+  "radiusKm must be between 0.5 and 300": () => "radiusKm debe estar entre 0.5 y 300",
+  "sort=distance needs near": () => "sort=distance necesita near",
   "Welcome!": () => "¡Te damos la bienvenida!",
   "Hosts and teammates see your name.": () => "Los anfitriones y tus compañeros ven tu nombre.",
   "Add your name": () => "Añade tu nombre"
