@@ -414,7 +414,9 @@ function startScriptFlags(): string[] {
 }
 
 async function startServer(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...startScriptFlags(), serverEntry], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (profile before optimising).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...startScriptFlags(), ...profile, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
