@@ -1,10 +1,16 @@
-/** Looks a session token up with its user in one indexed query. */
-import { and, eq, gt } from 'drizzle-orm';
+/**
+ * Looks a session token up with its user in one indexed query, prepared once per database handle: every signed-in
+ * request whose session is not in the cache runs it, and building its SQL each time cost more of the server's CPU
+ * than running it (7% under the signed-in event-page bench, issue 35).
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type DbOrTx } from '@kickoff/db';
 import type { SessionUser } from './session-cache';
 
-export async function findSessionByToken(db: DbOrTx, token: string) {
-  const rows = await db
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
+
+function prepare(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -20,8 +26,15 @@ export async function findSessionByToken(db: DbOrTx, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+export async function findSessionByToken(db: DbOrTx, token: string) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = prepare(db)));
+  const rows = await prepared.execute({ token });
   const row = rows[0];
   return row ? { sessionId: row.sessionId, expiresAt: row.expiresAt, user: row.user as SessionUser } : null;
 }
