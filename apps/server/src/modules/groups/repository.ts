@@ -206,19 +206,29 @@ export async function listJoinedCards(db: DbOrTx, userId: string): Promise<CardR
 export type DetailRow = CardRow & { isFollowing: boolean; hasBlockRecord: boolean; noShowLimit: number | null };
 
 /** A group card plus whether the viewer follows it and has a block record, in one query. */
-export async function findDetail(db: DbOrTx, viewerId: string, groupId: string): Promise<DetailRow | null> {
-  const rows = await db
+/** The group page's one statement, prepared once per database handle (its SQL was built on every request, issue 35). */
+function prepareDetail(db: DbOrTx) {
+  const viewer = sql.placeholder('viewer');
+  return db
     .select({
       ...cardColumns(),
       noShowLimit: groups.noShowLimit,
-      isFollowing: sql<boolean>`exists(select 1 from ${groupFollows} where ${groupFollows.groupId} = ${groups.id} and ${groupFollows.userId} = ${viewerId})`,
-      hasBlockRecord: sql<boolean>`exists(select 1 from ${groupBlocks} where ${groupBlocks.groupId} = ${groups.id} and ${groupBlocks.blockedUserId} = ${viewerId})`,
+      isFollowing: sql<boolean>`exists(select 1 from ${groupFollows} where ${groupFollows.groupId} = ${groups.id} and ${groupFollows.userId} = ${viewer})`,
+      hasBlockRecord: sql<boolean>`exists(select 1 from ${groupBlocks} where ${groupBlocks.groupId} = ${groups.id} and ${groupBlocks.blockedUserId} = ${viewer})`,
     })
     .from(groups)
     .leftJoin(users, eq(users.id, groups.creatorId))
-    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewerId)))
-    .where(eq(groups.id, groupId))
-    .limit(1);
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewer)))
+    .where(eq(groups.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('group_detail');
+}
+const preparedDetail = new WeakMap<DbOrTx, ReturnType<typeof prepareDetail>>();
+
+export async function findDetail(db: DbOrTx, viewerId: string, groupId: string): Promise<DetailRow | null> {
+  let prepared = preparedDetail.get(db);
+  if (!prepared) preparedDetail.set(db, (prepared = prepareDetail(db)));
+  const rows = await prepared.execute({ viewer: viewerId, id: groupId });
   return (rows[0] as DetailRow | undefined) ?? null;
 }
 
