@@ -14,7 +14,8 @@
  *
  * A size N means N events, N users and N/10 groups (plus memberships, participants, comments, posts). Databases:
  * kickoff_bench_<10k|100k|1m> on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432); BENCH_DB_PREFIX replaces
- * `kickoff_bench` (several people benchmarking on one server), BENCH_PORT the server's port (3191).
+ * `kickoff_bench` (several people benchmarking on one server), BENCH_PORT the server's port (3191). BENCH_CPU_PROF=<folder>
+ * writes the server's V8 CPU profile there when it stops (open it in Chrome DevTools, or sum it by function).
  */
 // Over 300 lines: one script: the rows, the pools they rotate over, seeding, the server and the tables, in the order they run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
