@@ -7,3 +7,4 @@ export * from './backup';
 export { observeQueries, type QueryObserver, type QueryEnd, type DatabaseSystem } from './query-observer';
 export * from './replicas';
 export { GENERIC_PLAN_PREFIX } from './prepared';
+export { statementCache } from './statement-cache';

@@ -4,10 +4,8 @@
  * than running it (7% under the signed-in event-page bench, issue 35).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { sessions, users, type DbOrTx } from '@kickoff/db';
+import { sessions, statementCache, users, type DbOrTx } from '@kickoff/db';
 import type { SessionUser } from './session-cache';
-
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
 
 function prepare(db: DbOrTx) {
   return db
@@ -30,11 +28,10 @@ function prepare(db: DbOrTx) {
     .limit(1)
     .prepare('session_by_token');
 }
+const statements = statementCache<ReturnType<typeof prepare>>();
 
 export async function findSessionByToken(db: DbOrTx, token: string) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = prepare(db)));
-  const rows = await prepared.execute({ token });
+  const rows = await statements(db, 'session_by_token', () => prepare(db)).execute({ token });
   const row = rows[0];
   return row ? { sessionId: row.sessionId, expiresAt: row.expiresAt, user: row.user as SessionUser } : null;
 }

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, phoneNumber } from 'better-auth/plugins';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { LIMITS, acceptLanguageTags, pickLanguage } from '@kickoff/shared';
+import { LIMITS, PLACEHOLDER_FIRST_NAME, acceptLanguageTags, pickLanguage } from '@kickoff/shared';
 import { accounts, sessions, users, verifications, type Database } from '@kickoff/db';
 import type { AppConfig } from '../../config';
 import { placeholderEmailFor } from '../../lib/placeholder-email';
@@ -58,7 +58,7 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
     }),
     user: {
       additionalFields: {
-        firstName: { type: 'string', required: false, defaultValue: 'User', input: false },
+        firstName: { type: 'string', required: false, defaultValue: PLACEHOLDER_FIRST_NAME, input: false },
         lastName: { type: 'string', required: false, defaultValue: '', input: false },
         rolePreference: { type: 'string', required: false, defaultValue: 'member', input: false },
         location: { type: 'string', required: false, input: false },
@@ -95,7 +95,7 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
               clientSecret: config.GOOGLE_CLIENT_SECRET,
               prompt: 'select_account',
               mapProfileToUser: (profile) => ({
-                firstName: profile.given_name || 'User',
+                firstName: profile.given_name || PLACEHOLDER_FIRST_NAME,
                 lastName: profile.family_name || '',
               }),
             },
@@ -109,7 +109,7 @@ export function createAuth({ config, db, sms, testNumbers }: CreateAuthOptions) 
         allowedAttempts: LIMITS.otpMaxAttempts,
         signUpOnVerification: {
           getTempEmail: placeholderEmailFor,
-          getTempName: () => 'User',
+          getTempName: () => PLACEHOLDER_FIRST_NAME,
         },
         sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
           const fixed = testNumbers.get(phone);

@@ -3,7 +3,7 @@
  * summarises, so a count never differs from what the list shows; all counts go in one statement.
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { eventParticipants, events, groupMembers, groups, type DbOrTx } from '@kickoff/db';
+import { eventParticipants, events, groupMembers, groups, statementCache, type DbOrTx } from '@kickoff/db';
 import { runPreparedViews, soonestFirst, visibleTo, type EventView } from '../events';
 
 export interface DashboardCounts {
@@ -54,12 +54,10 @@ function dashboardCountsQuery(db: DbOrTx) {
     .prepare('dashboard_counts');
 }
 
-const preparedCounts = new WeakMap<DbOrTx, ReturnType<typeof dashboardCountsQuery>>();
+const countStatements = statementCache<ReturnType<typeof dashboardCountsQuery>>();
 
 export async function countDashboard(db: DbOrTx, userId: string, now: Date): Promise<DashboardCounts> {
-  let query = preparedCounts.get(db);
-  if (!query) preparedCounts.set(db, (query = dashboardCountsQuery(db)));
-  const [row] = await query.execute({ user: userId, now: now.toISOString() });
+  const [row] = await countStatements(db, 'dashboard_counts', () => dashboardCountsQuery(db)).execute({ user: userId, now: now.toISOString() });
   return {
     joined: Number(row?.joined ?? 0),
     upcoming: Number(row?.upcoming ?? 0),

@@ -6,7 +6,7 @@
  * what the event's own page (built by `toEventResponse`) says, on both databases.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { eventCoHosts, events, GENERIC_PLAN_PREFIX, groups, users, type DbOrTx } from '@kickoff/db';
+import { eventCoHosts, events, GENERIC_PLAN_PREFIX, groups, statementCache, users, type DbOrTx } from '@kickoff/db';
 import { eventListQuery, mine, myPayment, paymentModeOf, type ListOptions } from './repository';
 import { distanceKm, nearness } from '../places';
 
@@ -86,7 +86,7 @@ export function eventCardsQuery(db: DbOrTx, options: ListOptions, now: string | 
 }
 
 type PreparedCards = ReturnType<ReturnType<typeof eventCardsQuery>['prepare']>;
-const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedCards>>();
+const cardStatements = statementCache<PreparedCards>();
 
 /**
  * A card page of a fixed shape, built once per database handle (a named prepared statement on PostgreSQL). `generic`:
@@ -101,13 +101,10 @@ export async function runPreparedCards(
   values: Record<string, unknown>,
   plan: 'generic' | 'per-values',
 ): Promise<CardRow[]> {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
-  if (!prepared) {
+  const prepared = cardStatements(db, shape, () => {
     const options = { ...build(), payments: sql.placeholder('payments') };
     const name = `${plan === 'generic' ? GENERIC_PLAN_PREFIX : ''}event_cards_${shape}`;
-    byShape.set(shape, (prepared = eventCardsQuery(db, options, sql.placeholder('now')).prepare(name)));
-  }
+    return eventCardsQuery(db, options, sql.placeholder('now')).prepare(name);
+  });
   return (await prepared.execute({ ...values, payments: values.payments ?? false })) as unknown as CardRow[];
 }

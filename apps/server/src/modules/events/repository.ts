@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { decodeTimeCursor, encodeCursor as encodeKey } from '../../lib/cursor';
-import { eventCoHosts, eventParticipants, events, groupMembers, groupPayoutAccounts, groups, payments, users, type DbOrTx } from '@kickoff/db';
+import { eventCoHosts, eventParticipants, events, groupMembers, groupPayoutAccounts, groups, payments, statementCache, users, type DbOrTx } from '@kickoff/db';
 import { STRIPE_CURRENCIES, type EventPaymentMode } from '@kickoff/shared';
 import type { Near } from '../places';
 
@@ -142,7 +142,7 @@ export async function listEventViews(db: DbOrTx, options: ListOptions): Promise<
 }
 
 type PreparedViews = ReturnType<ReturnType<typeof eventViewsQuery>['prepare']>;
-const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedViews>>();
+const viewStatements = statementCache<PreparedViews>();
 
 /**
  * An event-view query of a fixed shape, built once per database handle and then run with placeholder values. Drizzle
@@ -155,12 +155,9 @@ export async function runPreparedViews(
   build: () => ListOptions,
   values: Record<string, unknown>,
 ): Promise<EventView[]> {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    byShape.set(shape, (prepared = eventViewsQuery(db, { ...build(), payments: sql.placeholder('payments') }).prepare(`event_views_${shape}`)));
-  }
+  const prepared = viewStatements(db, shape, () =>
+    eventViewsQuery(db, { ...build(), payments: sql.placeholder('payments') }).prepare(`event_views_${shape}`),
+  );
   return (await prepared.execute({ ...values, payments: values.payments ?? false })) as unknown as EventView[];
 }
 

@@ -12,6 +12,7 @@ import {
   groupPosts,
   groups,
   isoUtc,
+  statementCache,
   users,
   type DbOrTx,
 } from '@kickoff/db';
@@ -223,12 +224,10 @@ function prepareDetail(db: DbOrTx) {
     .limit(1)
     .prepare('group_detail');
 }
-const preparedDetail = new WeakMap<DbOrTx, ReturnType<typeof prepareDetail>>();
+const detailStatements = statementCache<ReturnType<typeof prepareDetail>>();
 
 export async function findDetail(db: DbOrTx, viewerId: string, groupId: string): Promise<DetailRow | null> {
-  let prepared = preparedDetail.get(db);
-  if (!prepared) preparedDetail.set(db, (prepared = prepareDetail(db)));
-  const rows = await prepared.execute({ viewer: viewerId, id: groupId });
+  const rows = await detailStatements(db, 'group_detail', () => prepareDetail(db)).execute({ viewer: viewerId, id: groupId });
   return (rows[0] as DetailRow | undefined) ?? null;
 }
 

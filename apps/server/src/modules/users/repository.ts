@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { moderators, users, type DbOrTx } from '@kickoff/db';
-import type { DistanceUnit, Language, RolePreference } from '@kickoff/shared';
+import { PLACEHOLDER_FIRST_NAME, type DistanceUnit, type Language, type RolePreference } from '@kickoff/shared';
 
 const profileColumns = {
   id: users.id,
@@ -79,7 +79,7 @@ export async function nameWhileDefault(db: DbOrTx, userId: string, names: { firs
   const rows = await db
     .update(users)
     .set({ ...names, name: `${names.firstName} ${names.lastName}`.trim() })
-    .where(and(eq(users.id, userId), eq(users.firstName, 'User'), eq(users.lastName, '')))
+    .where(and(eq(users.id, userId), eq(users.firstName, PLACEHOLDER_FIRST_NAME), eq(users.lastName, '')))
     .returning({ id: users.id });
   return rows.length > 0;
 }
